@@ -1,0 +1,24 @@
+import { openDatabase } from './db/client.ts';
+import { seedCatalogue } from './catalogue/seed.ts';
+import type { AppDeps } from './deps.ts';
+import type { Env } from './env.ts';
+import { deliverPending } from './mail/outbox.ts';
+import { smtpTransport } from './mail/smtp-transport.ts';
+import { createTestProvider } from './payments/test-provider.ts';
+
+/** Opens the database, seeds the catalogue and wires the providers: everything but the HTTP listener. */
+export async function boot(env: Env) {
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await seedCatalogue(handle.db);
+  const testProvider = createTestProvider({ settleMs: env.TEST_PROVIDER_SETTLE_MS, publicUrl: env.PUBLIC_URL });
+  const transport = smtpTransport(env.SMTP_URL, env.MAIL_FROM);
+  let running = Promise.resolve(0);
+  const kickMail = () => { running = running.then(() => deliverPending(handle.db, transport)).catch(() => 0); };
+  const deps: AppDeps = {
+    env, db: handle.db, provider: testProvider, providers: { test: testProvider }, testProvider,
+    mailTransport: transport, kickMail,
+  };
+  const timer = setInterval(kickMail, 5000);
+  timer.unref();
+  return { deps, handle, stop: async () => { clearInterval(timer); await running; await handle.close(); } };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { OrderNumberParam } from '../../../contract/exam.ts';
+import { PdfRequest, Report, ReportQuery, RetrieveRequest, RetrieveResult } from '../../../contract/report.ts';
+import { defineCall } from '../../http/define-call.ts';
+import { createRouter, ok } from '../../http/envelope.ts';
+import { loadReport, retrieveReports } from '../../orders/reports.ts';
+import { renderReportPdf } from '../../pdf/render-report-pdf.tsx';
+
+const tags = ['report'];
+
+export const reportRoutes = createRouter()
+  .openapi(defineCall({ method: 'get', path: '/exam/order/mbti/{orderNumber}', summary: 'The report of a paid order', tags, params: OrderNumberParam, query: ReportQuery, data: Report }),
+    async (c) => ok(c, await loadReport(c.var.deps, c.req.valid('param').orderNumber, c.req.valid('query').hl)))
+  .openapi(defineCall({ method: 'post', path: '/exam/order/report/retrieve', summary: 'Email links to every paid report of an address', tags, body: RetrieveRequest, data: RetrieveResult }),
+    async (c) => {
+      const { email, hl } = c.req.valid('json');
+      return ok(c, { sent: await retrieveReports(c.var.deps, email, hl) });
+    })
+  .openapi(defineCall({ method: 'post', path: '/exam/order/file/down/info', summary: 'The report as a PDF file (application/pdf on success)', tags, body: PdfRequest, data: z.object({}) }),
+    async (c) => {
+      const { orderNumber, hl } = c.req.valid('json');
+      const report = await loadReport(c.var.deps, orderNumber, hl);
+      const pdf = await renderReportPdf(report, hl);
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${orderNumber}.pdf"`,
+        'cache-control': 'private, no-store',
+      }) as never;
+    });
