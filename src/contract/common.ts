@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { themeNames } from './theme-names.ts';
 
 export const ExamId = z.coerce.number().int().positive().max(1_000_000);
 /** Landing/campaign code from the path: letters, digits and underscore. */
@@ -8,7 +9,8 @@ export const Country = z.string().regex(/^[A-Za-z]{2}$/, 'country must be a two-
 /** 128 random bits in base32: unguessable, and the only key to a report. */
 export const OrderNumber = z.string().regex(/^[a-z2-7]{26}$/, 'unknown order number');
 export const Email = z.string().trim().toLowerCase().max(254).email('Please input correct email address');
-export const ThemeName = z.enum(['relax', 'home', 'third', 'new', 'girl', 'types', 'free', 'founder', 'young']);
+export const ThemeName = z.enum(themeNames);
 export type ThemeName = z.infer<typeof ThemeName>;
-export const trackingKeys = ['hl', 'logid', 'fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid'] as const;
+import { trackingKeys } from './tracking-keys.ts';
+export { trackingKeys };
 export const TrackingQuery = z.partialRecord(z.enum(trackingKeys), z.string().max(512));

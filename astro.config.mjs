@@ -1,0 +1,36 @@
+// @ts-check
+import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+
+const site = process.env.PUBLIC_URL ?? 'http://127.0.0.1:4321';
+
+/** Copies each theme's static assets (logos, favicon, stylesheet) to /themes/<name>/ in the build. */
+function themeAssets() {
+  return {
+    name: 'typelab-theme-assets',
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        for (const theme of readdirSync('themes')) {
+          const from = `themes/${theme}`;
+          if (!existsSync(`${from}/manifest.json`)) continue;
+          cpSync(from, new URL(`themes/${theme}/`, dir).pathname, { recursive: true, filter: (f) => !f.includes('/content') && !f.endsWith('.ts') });
+        }
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => /\/landing\//.test(page) || /\/report\/retrieve/.test(page) }),
+    themeAssets(),
+  ],
+  vite: { build: { assetsInlineLimit: 0 } },
+});

@@ -1,0 +1,14 @@
+import type { Translate } from '../../i18n/translate.ts';
+
+export function SecurityTips({ t }: { t: Translate }) {
+  return (
+    <section className="card stack security" aria-labelledby="security-tips">
+      <h2 id="security-tips" className="h3">🔒 {t('payment.securityTitle')}</h2>
+      <ul className="checks small">
+        <li>{t('payment.security1')}</li>
+        <li>{t('payment.security2')}</li>
+        <li>{t('payment.security3')}</li>
+      </ul>
+    </section>
+  );
+}
