@@ -6,7 +6,10 @@ import sitemap from '@astrojs/sitemap';
 
 const site = process.env.PUBLIC_URL ?? 'http://127.0.0.1:4321';
 
-/** Copies each theme's static assets (logos, favicon, stylesheet) to /themes/<name>/ in the build. */
+/**
+ * Copies each theme's static assets (logos, favicon, stylesheet) to /themes/<name>/ in the build.
+ * @returns {import('astro').AstroIntegration}
+ */
 function themeAssets() {
   return {
     name: 'typelab-theme-assets',

@@ -24,8 +24,7 @@ export function resolveHl(tag: string | null | undefined): Hl {
   if (!tag) return defaultHl;
   const t = tag.toLowerCase();
   const [lang, ...rest] = t.split(/[-_]/);
-  if (lang === 'zh') return rest.some((p) => ['hant', 'tw', 'hk', 'mo'].includes(p)) ? 'zh-HK' : 'zh-CN';
   const direct: Record<string, Hl> = { fr: 'fr', de: 'de', es: 'es', pt: 'pt', ja: 'ja', ko: 'ko', en: 'en' };
-  const hl = direct[lang] ?? defaultHl;
+  const hl = lang === 'zh' ? (rest.some((p) => ['hant', 'tw', 'hk', 'mo'].includes(p)) ? 'zh-HK' : 'zh-CN') : (direct[lang!] ?? defaultHl);
   return locales.find((l) => l.hl === hl)?.ready ? hl : defaultHl;
 }

@@ -10,7 +10,7 @@ import { api } from './api.ts';
  * counts the page view.
  */
 const html = document.documentElement;
-const fromPath = codeAndExamFromPath(location.pathname);
+const fromPath = 'notFound' in html.dataset ? null : codeAndExamFromPath(location.pathname);
 const landingTheme = html.dataset.landing;
 updateConfig({
   ...(fromPath ?? {}),

@@ -13,7 +13,7 @@ export const Answers = z.record(z.string().regex(/^q\d{2,3}$/), AnswerValue);
 /** POST /exam/order/info: submit a completed test; creates the order and scores it on the server. */
 export const CreateOrder = z.object({
   appExamId: ExamId,
-  submitKey: z.string().uuid('submitKey must be a UUID'),
+  submitKey: z.uuid('submitKey must be a UUID'),
   answers: Answers,
   hl: Hl,
   code: LandingCode,

@@ -7,6 +7,8 @@ test('landing → test → email → plan → card payment → report → PDF �
   await page.goto('/landing/relax/fb01-1?gclid=G123&email=leak@example.com');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Get to know the way you really work');
   await expect(page.locator('link[rel=icon]')).toHaveAttribute('href', '/themes/relax/favicon.svg');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('#cookie-notice')).toBeHidden();
   await shot(page, '01-landing');
   await page.getByTestId('start-test').click();
   await expect(page).toHaveURL(/\/answer\/question\/fb01-1$/);

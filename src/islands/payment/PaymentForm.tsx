@@ -18,6 +18,7 @@ import { completePayment } from './complete-payment.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { SecurityTips } from './SecurityTips.tsx';
 import './payment.css';
+import { CardIcon, PaypalIcon } from '../shared/icons.tsx';
 
 export default function PaymentForm() {
   const t = useT();
@@ -89,7 +90,7 @@ export default function PaymentForm() {
             {data.methods.map((m) => (
               <label key={m.id} className={`method${m.kind === method ? ' active' : ''}`} data-testid={`method-${m.kind}`}>
                 <input type="radio" name="method" checked={m.kind === method} onChange={() => updateOrder({ payMethod: m.kind })} />
-                <span>{m.kind === 'card' ? `💳 ${t('payment.card')}` : t('payment.paypal')}</span>
+                <span>{m.kind === 'card' ? <><CardIcon /> {t('payment.card')}</> : <><PaypalIcon /> {t('payment.paypal')}</>}</span>
               </label>
             ))}
           </div>

@@ -10,9 +10,9 @@ export function buildPages(questions: Question[], perPage = 7): QuestionPage[] {
   for (const part of parts) {
     const list = questions.filter((q) => q.part === part);
     const count = Math.ceil(list.length / perPage);
-    const size = Math.ceil(list.length / count);
     for (let i = 0; i < count; i++) {
-      pages.push({ part, questions: list.slice(i * size, (i + 1) * size), lastOfPart: i === count - 1, last: false });
+      const from = Math.round((i * list.length) / count), to = Math.round(((i + 1) * list.length) / count);
+      pages.push({ part, questions: list.slice(from, to), lastOfPart: i === count - 1, last: false });
     }
   }
   if (pages.length) pages[pages.length - 1]!.last = true;

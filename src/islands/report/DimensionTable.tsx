@@ -2,6 +2,7 @@ import type { TestResult } from '../../contract/report.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { dimensionRows } from '../../report/dimension-rows.ts';
 
+
 export function DimensionTable({ result, t }: { result: TestResult; t: Translate }) {
   const rows = dimensionRows(result, t);
   return (
@@ -16,7 +17,9 @@ export function DimensionTable({ result, t }: { result: TestResult; t: Translate
             <tr key={r.dimension}>
               <th scope="row">
                 {r.label}
-                <span className="dim-bar" aria-hidden="true"><span style={{ left: `${r.position}%` }} /></span>
+                <span className="dim-scale" aria-hidden="true">
+                  <span>{r.dimension[0]}</span><span className="dim-bar"><span style={{ left: `${r.position}%` }} /></span><span>{r.dimension[1]}</span>
+                </span>
               </th>
               <td><strong>{r.score}</strong></td>
               <td>{r.range}</td>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { downloadReportPdf } from '../../client/api.ts';
 import { $hl } from '../../stores/config.ts';
 import { useT } from '../shared/use-t.ts';
+import { DownloadIcon } from '../shared/icons.tsx';
 
 export function PdfButton({ orderNumber, autoStart = false }: { orderNumber: string; autoStart?: boolean }) {
   const t = useT();
@@ -17,7 +18,7 @@ export function PdfButton({ orderNumber, autoStart = false }: { orderNumber: str
   return (
     <div className="pdf-button">
       <button className="btn" type="button" onClick={run} disabled={state === 'busy'} data-testid="download-pdf">
-        {state === 'busy' ? t('report.downloading') : `⤓ ${t('report.download')}`}
+        {state === 'busy' ? t('report.downloading') : <><DownloadIcon /> {t('report.download')}</>}
       </button>
       {state === 'failed' && <p className="field-error" role="alert">{t('report.downloadFailed')}</p>}
     </div>

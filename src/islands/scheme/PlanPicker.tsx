@@ -13,6 +13,7 @@ import { mmss, useCountdown } from '../shared/use-countdown.ts';
 import { useT } from '../shared/use-t.ts';
 import { planPricing } from './plan-pricing.ts';
 import './scheme.css';
+import { CheckIcon, LockIcon, StarIcon } from '../shared/icons.tsx';
 
 const offerMinutes = 15;
 
@@ -88,9 +89,9 @@ export default function PlanPicker() {
       </div>
 
       <ul className="trust-row">
-        <li>🔒 {t('scheme.trust1')}</li>
-        <li>★ {t('scheme.trust2', { v: '4.7' })}</li>
-        <li>✓ {t('scheme.trust3', { yesterdayCount: '8,237' })}</li>
+        <li><LockIcon /> {t('scheme.trust1')}</li>
+        <li><StarIcon /> {t('scheme.trust2', { v: '4.7' })}</li>
+        <li><CheckIcon /> {t('scheme.trust3', { yesterdayCount: '8,237' })}</li>
       </ul>
     </div>
   );

@@ -6,7 +6,8 @@ import { CreateOrder, OrderInfo, OrderNumberParam, QuestionList, UpdateOrderEmai
 import { questionBank, questionTexts } from '../../catalogue/content.ts';
 import { skus } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
-import { defineCall } from '../../http/define-call.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { jsonBody, responses } from '../../http/define-call.ts';
 import { createRouter, ok } from '../../http/envelope.ts';
 import { createOrder, findOrder, requireExam, toOrderInfo, updateOrderEmail } from '../../orders/orders.ts';
 
@@ -26,7 +27,7 @@ async function skusFor(db: Parameters<typeof requireExam>[0], examId: number, co
 }
 
 export const examRoutes = createRouter()
-  .openapi(defineCall({ method: 'get', path: '/exam/question/list/{examId}/{hl}', summary: 'Statements of a test in a language (keys stay on the server)', tags, params: z.object({ examId: ExamId, hl: Hl }), data: QuestionList }),
+  .openapi(createRoute({ method: 'get', path: '/exam/question/list/{examId}/{hl}', summary: 'Statements of a test in a language (keys stay on the server)', tags, request: { params: z.object({ examId: ExamId, hl: Hl }) }, responses: responses(QuestionList) }),
     async (c) => {
       const { examId, hl } = c.req.valid('param');
       await requireExam(c.var.deps.db, examId);
@@ -36,13 +37,13 @@ export const examRoutes = createRouter()
       const questions = bank.parts.flatMap((ids, p) => ids.map((id) => ({ id, part: p + 1, text: texts[id] ?? '' })));
       return ok(c, { examId, scalePoints: bank.scale.points, parts: bank.parts.length, questions });
     })
-  .openapi(defineCall({ method: 'get', path: '/exam/sku/list/{examId}/{country}/{hl}', summary: 'Plans offered', tags, params: z.object({ examId: ExamId, country: Country, hl: Hl }), data: SkuList }),
+  .openapi(createRoute({ method: 'get', path: '/exam/sku/list/{examId}/{country}/{hl}', summary: 'Plans offered', tags, request: { params: z.object({ examId: ExamId, country: Country, hl: Hl }) }, responses: responses(SkuList) }),
     async (c) => {
       const { examId, country } = c.req.valid('param');
       await requireExam(c.var.deps.db, examId);
       return ok(c, (await skusFor(c.var.deps.db, examId, country)).map(toSku));
     })
-  .openapi(defineCall({ method: 'get', path: '/exam/sku/info/{examId}/{skuId}/{country}/{hl}', summary: 'One plan', tags, params: z.object({ examId: ExamId, skuId: z.string().max(64), country: Country, hl: Hl }), data: Sku }),
+  .openapi(createRoute({ method: 'get', path: '/exam/sku/info/{examId}/{skuId}/{country}/{hl}', summary: 'One plan', tags, request: { params: z.object({ examId: ExamId, skuId: z.string().max(64), country: Country, hl: Hl }) }, responses: responses(Sku) }),
     async (c) => {
       const { examId, skuId } = c.req.valid('param');
       await requireExam(c.var.deps.db, examId);
@@ -50,11 +51,11 @@ export const examRoutes = createRouter()
       if (!row) throw notFound('Unknown plan');
       return ok(c, toSku(row));
     })
-  .openapi(defineCall({ method: 'post', path: '/exam/order/info', summary: 'Submit answers: scores them and creates the order (idempotent by submitKey)', tags, body: CreateOrder, data: OrderInfo }),
+  .openapi(createRoute({ method: 'post', path: '/exam/order/info', summary: 'Submit answers: scores them and creates the order (idempotent by submitKey)', tags, request: { body: jsonBody(CreateOrder) }, responses: responses(OrderInfo) }),
     async (c) => ok(c, toOrderInfo(await createOrder(c.var.deps.db, c.req.valid('json')))))
-  .openapi(defineCall({ method: 'get', path: '/exam/order/info/{orderNumber}', summary: 'Order status for its holder', tags, params: OrderNumberParam, data: OrderInfo }),
+  .openapi(createRoute({ method: 'get', path: '/exam/order/info/{orderNumber}', summary: 'Order status for its holder', tags, request: { params: OrderNumberParam }, responses: responses(OrderInfo) }),
     async (c) => ok(c, toOrderInfo(await findOrder(c.var.deps.db, c.req.valid('param').orderNumber))))
-  .openapi(defineCall({ method: 'post', path: '/exam/order/update/email', summary: 'Set the delivery email', tags, body: UpdateOrderEmail, data: OrderInfo }),
+  .openapi(createRoute({ method: 'post', path: '/exam/order/update/email', summary: 'Set the delivery email', tags, request: { body: jsonBody(UpdateOrderEmail) }, responses: responses(OrderInfo) }),
     async (c) => {
       const { orderNumber, email } = c.req.valid('json');
       return ok(c, toOrderInfo(await updateOrderEmail(c.var.deps.db, orderNumber, email)));

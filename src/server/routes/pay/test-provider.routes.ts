@@ -1,7 +1,8 @@
 import { html } from 'hono/html';
 import { TestCardConfirm, TestCardResult } from '../../../contract/pay.ts';
 import { badRequest, notFound } from '../../http/api-error.ts';
-import { defineCall } from '../../http/define-call.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { jsonBody, responses } from '../../http/define-call.ts';
 import { createRouter, ok } from '../../http/envelope.ts';
 import { expiryInFuture, luhnValid, testCards } from '../../payments/test-cards.ts';
 
@@ -12,7 +13,7 @@ const tags = ['test-provider'];
  * their servers. Only registered when the test provider is active.
  */
 export const testProviderRoutes = createRouter()
-  .openapi(defineCall({ method: 'post', path: '/test-provider/confirm', summary: 'Confirm a card payment with a test card', tags, body: TestCardConfirm, data: TestCardResult }),
+  .openapi(createRoute({ method: 'post', path: '/test-provider/confirm', summary: 'Confirm a card payment with a test card', tags, request: { body: jsonBody(TestCardConfirm) }, responses: responses(TestCardResult) }),
     async (c) => {
       const body = c.req.valid('json');
       const deps = c.var.deps;
@@ -25,7 +26,8 @@ export const testProviderRoutes = createRouter()
         if (!found || found.method !== 'card') throw notFound('Payment not found');
         return deps.testProvider.confirm(tx, body.clientSecret, outcome, body.cardNumber.slice(-4));
       });
-      const status = intent!.status === 'succeeded' ? 'succeeded' : intent!.status === 'processing' || intent!.status === 'requires_confirmation' ? 'processing' : 'failed';
+      const status: 'processing' | 'succeeded' | 'failed' = intent!.status === 'succeeded' ? 'succeeded'
+        : intent!.status === 'processing' || intent!.status === 'requires_confirmation' ? 'processing' : 'failed';
       return ok(c, { status });
     });
 

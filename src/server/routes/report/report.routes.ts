@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OrderNumberParam } from '../../../contract/exam.ts';
 import { PdfRequest, Report, ReportQuery, RetrieveRequest, RetrieveResult } from '../../../contract/report.ts';
-import { defineCall } from '../../http/define-call.ts';
+import { createRoute } from '@hono/zod-openapi';
+import { jsonBody, responses } from '../../http/define-call.ts';
 import { createRouter, ok } from '../../http/envelope.ts';
 import { loadReport, retrieveReports } from '../../orders/reports.ts';
 import { renderReportPdf } from '../../pdf/render-report-pdf.tsx';
@@ -9,14 +10,14 @@ import { renderReportPdf } from '../../pdf/render-report-pdf.tsx';
 const tags = ['report'];
 
 export const reportRoutes = createRouter()
-  .openapi(defineCall({ method: 'get', path: '/exam/order/mbti/{orderNumber}', summary: 'The report of a paid order', tags, params: OrderNumberParam, query: ReportQuery, data: Report }),
+  .openapi(createRoute({ method: 'get', path: '/exam/order/mbti/{orderNumber}', summary: 'The report of a paid order', tags, request: { params: OrderNumberParam, query: ReportQuery }, responses: responses(Report) }),
     async (c) => ok(c, await loadReport(c.var.deps, c.req.valid('param').orderNumber, c.req.valid('query').hl)))
-  .openapi(defineCall({ method: 'post', path: '/exam/order/report/retrieve', summary: 'Email links to every paid report of an address', tags, body: RetrieveRequest, data: RetrieveResult }),
+  .openapi(createRoute({ method: 'post', path: '/exam/order/report/retrieve', summary: 'Email links to every paid report of an address', tags, request: { body: jsonBody(RetrieveRequest) }, responses: responses(RetrieveResult) }),
     async (c) => {
       const { email, hl } = c.req.valid('json');
       return ok(c, { sent: await retrieveReports(c.var.deps, email, hl) });
     })
-  .openapi(defineCall({ method: 'post', path: '/exam/order/file/down/info', summary: 'The report as a PDF file (application/pdf on success)', tags, body: PdfRequest, data: z.object({}) }),
+  .openapi(createRoute({ method: 'post', path: '/exam/order/file/down/info', summary: 'The report as a PDF file (application/pdf on success)', tags, request: { body: jsonBody(PdfRequest) }, responses: responses(z.object({})) }),
     async (c) => {
       const { orderNumber, hl } = c.req.valid('json');
       const report = await loadReport(c.var.deps, orderNumber, hl);

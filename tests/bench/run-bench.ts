@@ -1,0 +1,45 @@
+// npm run bench — prints the figures issues ask for. Build first (npm run build) or pass --build.
+import { execSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { typeReport } from '../../src/server/catalogue/content.ts';
+import { renderReportPdf } from '../../src/server/pdf/render-report-pdf.tsx';
+import { pageWeight } from './page-weight.ts';
+import { typeRecovery } from './type-recovery.ts';
+
+const line = (label: string, value: unknown) => console.log(`${label.padEnd(44)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
+
+if (process.argv.includes('--build')) {
+  const t0 = performance.now();
+  execSync('npx astro build', { stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  line('build time (s)', ((performance.now() - t0) / 1000).toFixed(1));
+}
+
+console.log('\n# Type recovery (simulated respondents, loading 1.0, noise sd 1.5)');
+const rec = typeRecovery({ respondents: 5000, loading: 1.0, noise: 1.5, seed: 42 });
+line('per dimension (% correct)', rec.perDimension);
+line('whole type (% correct)', rec.wholeType);
+line('whole type, all four traits |θ|>0.5 (%)', rec.wholeTypeWhenAllClear);
+
+console.log('\n# Page weight (gzip bytes)');
+for (const page of ['landing/relax/index.html', 'answer/question/index.html', 'report/result/index.html']) {
+  const w = pageWeight('dist', page);
+  line(`${page} html`, w.htmlGzip);
+  line(`${page} js (${w.jsFiles} files${w.react ? ', React' : ''})`, w.jsGzip);
+}
+
+console.log('\n# PDF render (ms, INTJ report, English)');
+const report = {
+  orderNumber: 'x'.repeat(26), examOrderNumber: 'TL-BENCH', email: 'bench@example.com', paidAt: new Date().toISOString(),
+  result: { typeCode: 'INTJ', dimensions: (['EI', 'SN', 'TF', 'JP'] as const).map((dimension) => ({ dimension, pole: dimension[1]!, percent: 70, balance: -0.4, clarity: 'moderate' as const })) },
+  content: typeReport('INTJ', 'en'),
+};
+const times: number[] = [];
+let bytes = 0;
+for (let i = 0; i < 5; i++) {
+  const t0 = performance.now();
+  bytes = (await renderReportPdf(report, 'en')).length;
+  times.push(performance.now() - t0);
+}
+line('first render (cold, fonts loading)', Math.round(times[0]!));
+line('median of next 4', Math.round(times.slice(1).sort((a, b) => a - b)[2]!));
+line('PDF size (bytes)', bytes);
