@@ -10,12 +10,12 @@ if command -v pg_isready >/dev/null 2>&1 && ! pg_isready -q -h 127.0.0.1 -p 5432
 fi
 npx astro check
 npx astro build
-mkdir -p test-results
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+mkdir -p test-reports
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
 npx playwright test
 # One plain closing line for CI: both runners' totals.
 node -e '
-const v = require("./test-results/vitest.json"), p = require("./test-results/playwright.json");
+const v = require("./test-reports/vitest.json"), p = require("./test-reports/playwright.json");
 const passed = v.numPassedTests + p.stats.expected, failed = v.numFailedTests + p.stats.unexpected;
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);'

@@ -3,14 +3,14 @@ import type { OrderInfo, QuestionList, CreateOrder } from '../contract/exam.ts';
 import type { PaymentCreated, PaymentStatus, CreatePayment, TestCardConfirm } from '../contract/pay.ts';
 import type { PaymentMethod, Sku } from '../contract/catalogue.ts';
 import type { Report } from '../contract/report.ts';
-import { $config } from '../stores/config.ts';
+import { $config, $hl } from '../stores/config.ts';
 import { createHttp } from './http.ts';
 
 export const appVersion = '1.0.0';
 
 export const http = createHttp(() => {
   const c = $config.get();
-  return { appVersion, logid: c.query.logid, examId: c.examId, hl: c.query.hl ?? 'en' };
+  return { appVersion, logid: c.query.logid, examId: c.examId, hl: $hl.get() };
 });
 
 /** The §7 calls the journey makes, typed by the shared contract. */

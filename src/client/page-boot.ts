@@ -1,8 +1,9 @@
 import { codeAndExamFromPath } from '../routes/route-table.ts';
-import { $config, updateConfig } from '../stores/config.ts';
+import { $config, $hl, updateConfig } from '../stores/config.ts';
 import { isThemeName } from '../contract/theme-names.ts';
 import { pickTrackingQuery } from './tracking-query.ts';
 import { api } from './api.ts';
+import { localePrefix } from '../i18n/locale-paths.ts';
 
 /**
  * Runs on every page without React: records where the visitor came from (code, examId, tracking
@@ -13,14 +14,26 @@ const html = document.documentElement;
 const fromPath = 'notFound' in html.dataset ? null : codeAndExamFromPath(location.pathname);
 const landingTheme = html.dataset.landing;
 updateConfig({
+  localePath: localePrefix($hl.get()),
   ...(fromPath ?? {}),
   ...(isThemeName(landingTheme) ? { theme: landingTheme } : {}),
   query: pickTrackingQuery(location.search),
 });
 
 const slug = `${$config.get().code}-${$config.get().examId}`;
-const theme = $config.get().theme;
-for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-route]')) a.href = `${a.dataset.route!.replace('{theme}', theme)}/${slug}`;
+const { theme, localePath } = $config.get();
+for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-route]')) a.href = `${localePath}${a.dataset.route!.replace('{theme}', theme)}/${slug}`;
+
+// Language links keep the visitor on the same page; choosing one is remembered for 365 days (SPEC §4, §9).
+const bare = location.pathname.replace(/^\/(zh-CN|zh-HK|fr|es|ja|de|pt|ko)(?=\/)/, '');
+for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-locale]')) {
+  const hl = a.dataset.locale!;
+  a.href = `${hl === 'en' ? '' : `/${hl}`}${bare}${location.search}`;
+  a.addEventListener('click', () => {
+    document.cookie = `MBTI-locale=${hl}; max-age=${365 * 86_400}; path=/; samesite=lax`;
+    updateConfig({ localePath: hl === 'en' ? '' : `/${hl}` });
+  });
+}
 
 const cookieKey = 'MBTI-cookie-ok';
 const notice = document.getElementById('cookie-notice');
@@ -41,6 +54,6 @@ async function countView() {
     logid = res.data.logid;
     updateConfig({ query: { logid } });
   }
-  await api.pageView(location.pathname, c.query.hl ?? 'en', logid, c.examId);
+  await api.pageView(location.pathname, $hl.get(), logid, c.examId);
 }
 void countView();

@@ -7,13 +7,15 @@ export type MessageKey = keyof typeof en;
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 const bundles: Record<string, Record<string, string>> = { en };
+const instances = new Map<string, TFunction>();
 
 /** Registers a locale's messages (islands load their own locale file on demand). */
 export function addMessages(hl: string, messages: Record<string, string>) {
   bundles[hl] = messages;
+  instances.clear();
 }
 
-const instances = new Map<string, TFunction>();
+export const hasMessages = (hl: string) => hl in bundles;
 
 export function translator(hl: string | undefined): Translate {
   const lang = resolveHl(hl);

@@ -6,7 +6,7 @@ describe('route table', () => {
   it('maps every route and alias with any code to its page', () => {
     for (const r of pageRoutes) {
       expect(matchPageRoute(`${r.path}/fb_01-1`)).toEqual({ route: r, code: 'fb_01', examId: 1 });
-      expect(existsSync(`src/pages/${r.page}/index.astro`)).toBe(true);
+      expect(existsSync(`src/pages/[...locale]/${r.page}/index.astro`)).toBe(true);
     }
   });
 

@@ -5,9 +5,11 @@ import type { Env } from './env.ts';
 import { deliverPending } from './mail/outbox.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
 import { createTestProvider } from './payments/test-provider.ts';
+import { loadAllMessages } from './i18n-messages.ts';
 
 /** Opens the database, seeds the catalogue and wires the providers: everything but the HTTP listener. */
 export async function boot(env: Env) {
+  loadAllMessages();
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await seedCatalogue(handle.db);
   const testProvider = createTestProvider({ settleMs: env.TEST_PROVIDER_SETTLE_MS, publicUrl: env.PUBLIC_URL });

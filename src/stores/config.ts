@@ -1,4 +1,4 @@
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { ThemeNameValue as ThemeName } from '../contract/theme-names.ts';
 import { storedAtom } from '../client/stored.ts';
 
@@ -18,7 +18,8 @@ export const $config = storedAtom<ConfigState>('config', defaultConfig);
 
 /** `{code}-{examId}`, the suffix every journey route takes. */
 export const $slug = computed($config, (c) => `${c.code}-${c.examId}`);
-export const $hl = computed($config, (c) => c.query.hl ?? 'en');
+/** The page's language: every page is pre-built in one language and says which on <html data-hl>. */
+export const $hl = atom<string>(typeof document === 'undefined' ? 'en' : (document.documentElement.dataset.hl ?? 'en'));
 
 export function updateConfig(patch: Partial<ConfigState>) {
   const current = $config.get();

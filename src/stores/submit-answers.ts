@@ -2,7 +2,7 @@ import { api } from '../client/api.ts';
 import type { HttpResult } from '../client/http.ts';
 import type { OrderInfo } from '../contract/exam.ts';
 import { $selectAns } from './answers.ts';
-import { $config } from './config.ts';
+import { $config, $hl } from './config.ts';
 import { $order, updateOrder } from './order.ts';
 
 const fingerprint = (answers: Record<string, number>) =>
@@ -22,7 +22,7 @@ export async function submitAnswers(): Promise<HttpResult<OrderInfo>> {
   }
   const c = $config.get();
   const res = await api.createOrder({
-    appExamId: c.examId, submitKey, answers, hl: c.query.hl ?? 'en', code: c.code, theme: c.theme, query: c.query,
+    appExamId: c.examId, submitKey, answers, hl: $hl.get(), code: c.code, theme: c.theme, query: c.query,
   });
   if (res.ok) updateOrder({ orderNumber: res.data.orderNumber, typeCode: res.data.typeCode });
   return res;

@@ -5,6 +5,7 @@ import { readEnv } from '../../src/server/env.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { deliverPending } from '../../src/server/mail/outbox.ts';
 import { createTestProvider } from '../../src/server/payments/test-provider.ts';
+import { loadAllMessages } from '../../src/server/i18n-messages.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -34,6 +35,7 @@ async function freshDatabase(): Promise<DbHandle> {
 }
 
 export async function createTestApp() {
+  loadAllMessages();
   const handle = await freshDatabase();
   await seedCatalogue(handle.db);
   const env = readEnv({ NODE_ENV: 'test', TEST_PROVIDER_SETTLE_MS: '0', PUBLIC_URL: 'http://127.0.0.1:4321' } as NodeJS.ProcessEnv);

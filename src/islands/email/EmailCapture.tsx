@@ -6,9 +6,10 @@ import { emailProblem } from '../shared/email-rules.ts';
 import { failureMessage } from '../shared/failure-message.ts';
 import { go } from '../shared/journey.ts';
 import { NoOrder } from '../shared/LoadFailed.tsx';
+import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 
-export default function EmailCapture() {
+function EmailCapture() {
   const t = useT();
   const order = useStore($order);
   const [email, setEmail] = useState(order.email);
@@ -48,3 +49,5 @@ export default function EmailCapture() {
     </form>
   );
 }
+
+export default localized(EmailCapture);

@@ -1,8 +1,9 @@
+import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 import { journeyUrl } from '../shared/journey.ts';
 
 /** SPEC §2: 'Page Not Found: {path}' with a way back to the visitor's own theme home. */
-export default function NotFound() {
+function NotFound() {
   const t = useT();
   return (
     <section className="page narrow center stack-lg">
@@ -13,3 +14,5 @@ export default function NotFound() {
     </section>
   );
 }
+
+export default localized(NotFound);

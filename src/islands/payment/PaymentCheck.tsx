@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import { currentOrderNumber, go } from '../shared/journey.ts';
 import { LoadFailed, NoOrder } from '../shared/LoadFailed.tsx';
+import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 import './payment.css';
 
@@ -9,7 +10,7 @@ const pollMs = 1500;
 const slowAfterMs = 20_000;
 
 /** Polls the payment status until the processor settles it, then moves on to success or failure. */
-export default function PaymentCheck() {
+function PaymentCheck() {
   const t = useT();
   const orderNumber = currentOrderNumber();
   const [slow, setSlow] = useState(false);
@@ -45,3 +46,5 @@ export default function PaymentCheck() {
     </div>
   );
 }
+
+export default localized(PaymentCheck);

@@ -4,11 +4,12 @@ import { steadyRead, unwrap } from '../../client/swr-fetch.ts';
 import { $order, updateOrder } from '../../stores/order.ts';
 import { currentOrderNumber, go } from '../shared/journey.ts';
 import { LoadFailed, Loading, NoOrder } from '../shared/LoadFailed.tsx';
+import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 
 const reasons = ['decline', 'insufficient_funds', 'expired_card', 'canceled', 'processing_error'];
 
-export default function PaymentFailed() {
+function PaymentFailed() {
   const t = useT();
   const orderNumber = currentOrderNumber();
   const { data, error, mutate } = useSWR(orderNumber ? ['status', orderNumber] : null, () => unwrap(api.paymentStatus(orderNumber!)), steadyRead);
@@ -37,3 +38,5 @@ export default function PaymentFailed() {
     </div>
   );
 }
+
+export default localized(PaymentFailed);

@@ -4,13 +4,14 @@ import useSWR from 'swr';
 import { api } from '../../client/api.ts';
 import { steadyRead, unwrap } from '../../client/swr-fetch.ts';
 import { formatPrice } from '../../i18n/format-price.ts';
-import { $config } from '../../stores/config.ts';
+import { $config, $hl } from '../../stores/config.ts';
 import { $order, updateOrder } from '../../stores/order.ts';
 import { planPricing } from '../scheme/plan-pricing.ts';
 import { emailProblem } from '../shared/email-rules.ts';
 import { failureMessage } from '../shared/failure-message.ts';
 import { go, journeyUrl } from '../shared/journey.ts';
 import { LoadFailed, Loading, NoOrder } from '../shared/LoadFailed.tsx';
+import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 import { CardFields } from './CardFields.tsx';
 import { cardProblems, fieldOfCode, type CardField, type CardInput } from './card-input.ts';
@@ -20,11 +21,11 @@ import { SecurityTips } from './SecurityTips.tsx';
 import './payment.css';
 import { CardIcon, PaypalIcon } from '../shared/icons.tsx';
 
-export default function PaymentForm() {
+function PaymentForm() {
   const t = useT();
   const order = useStore($order);
   const config = useStore($config);
-  const hl = config.query.hl ?? 'en';
+  const hl = useStore($hl);
   const load = async () => {
     const skus = await unwrap(api.skus(config.examId, config.countryCode, hl));
     const [methods, info] = await Promise.all([unwrap(api.paymentMethods(config.examId, config.countryCode)), unwrap(api.order(order.orderNumber!))]);
@@ -110,3 +111,5 @@ export default function PaymentForm() {
     </form>
   );
 }
+
+export default localized(PaymentForm);

@@ -4,11 +4,12 @@ import { api } from '../../client/api.ts';
 import { steadyRead, unwrap } from '../../client/swr-fetch.ts';
 import { currentOrderNumber, go, journeyUrl } from '../shared/journey.ts';
 import { LoadFailed, Loading, NoOrder } from '../shared/LoadFailed.tsx';
+import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 
 const autoOpenSeconds = 5;
 
-export default function PaymentSuccess() {
+function PaymentSuccess() {
   const t = useT();
   const orderNumber = currentOrderNumber();
   const { data, error, mutate } = useSWR(orderNumber ? ['status', orderNumber] : null, () => unwrap(api.paymentStatus(orderNumber!)), steadyRead);
@@ -37,3 +38,5 @@ export default function PaymentSuccess() {
     </div>
   );
 }
+
+export default localized(PaymentSuccess);

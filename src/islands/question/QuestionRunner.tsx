@@ -4,11 +4,12 @@ import useSWR from 'swr';
 import { api } from '../../client/api.ts';
 import { steadyRead, unwrap } from '../../client/swr-fetch.ts';
 import { $questionPageNum, $selectAns, answer } from '../../stores/answers.ts';
-import { $config } from '../../stores/config.ts';
+import { $config, $hl } from '../../stores/config.ts';
 import { submitAnswers } from '../../stores/submit-answers.ts';
 import { failureMessage } from '../shared/failure-message.ts';
 import { go } from '../shared/journey.ts';
 import { LoadFailed, Loading } from '../shared/LoadFailed.tsx';
+import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 import { Calculating, Complete, Intro, Tip } from './FlowScreens.tsx';
 import { buildPages } from './question-pages.ts';
@@ -17,10 +18,10 @@ import './question.css';
 
 type Phase = 'intro' | 'questions' | 'tip' | 'calculating' | 'complete';
 
-export default function QuestionRunner() {
+function QuestionRunner() {
   const t = useT();
   const config = useStore($config);
-  const hl = config.query.hl ?? 'en';
+  const hl = useStore($hl);
   const answers = useStore($selectAns);
   const pageNum = useStore($questionPageNum);
   const { data, error, mutate } = useSWR(['questions', config.examId, hl], () => unwrap(api.questions(config.examId, hl)), steadyRead);
@@ -79,7 +80,7 @@ export default function QuestionRunner() {
     const res = await submitAnswers();
     if (res.ok) return go('/answer/email');
     setSaving(false);
-    setSubmitError(res.kind === 'status' && res.msg ? res.msg : failureMessage(res, t));
+    setSubmitError(failureMessage(res, t));
   };
 
   if (phase === 'intro') return <Intro t={t} count={total} onStart={() => setPhase('questions')} />;
@@ -116,3 +117,5 @@ export default function QuestionRunner() {
     </div>
   );
 }
+
+export default localized(QuestionRunner);

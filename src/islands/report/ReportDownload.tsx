@@ -3,11 +3,12 @@ import { api } from '../../client/api.ts';
 import { steadyRead, unwrap } from '../../client/swr-fetch.ts';
 import { currentOrderNumber, journeyUrl } from '../shared/journey.ts';
 import { LoadFailed, Loading, NoOrder } from '../shared/LoadFailed.tsx';
+import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 import { PdfButton } from './PdfButton.tsx';
 
 /** The emailed "Download PDF" link lands here: it starts the download and offers the web report. */
-export default function ReportDownload() {
+function ReportDownload() {
   const t = useT();
   const orderNumber = currentOrderNumber();
   const { data, error, mutate } = useSWR(orderNumber ? ['order', orderNumber] : null, () => unwrap(api.order(orderNumber!)), steadyRead);
@@ -25,3 +26,5 @@ export default function ReportDownload() {
     </div>
   );
 }
+
+export default localized(ReportDownload);

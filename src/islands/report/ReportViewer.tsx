@@ -6,6 +6,7 @@ import { CallFailed, steadyRead, unwrap } from '../../client/swr-fetch.ts';
 import { $hl } from '../../stores/config.ts';
 import { currentOrderNumber, journeyUrl } from '../shared/journey.ts';
 import { LoadFailed, Loading } from '../shared/LoadFailed.tsx';
+import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 import { PdfButton } from './PdfButton.tsx';
 import { tabIds, tabPanels, type TabId } from './report-tabs.tsx';
@@ -13,7 +14,7 @@ import './report.css';
 
 const tabFromHash = (): TabId => (tabIds as readonly string[]).includes(location.hash.slice(1)) ? (location.hash.slice(1) as TabId) : 'basic';
 
-export default function ReportViewer() {
+function ReportViewer() {
   const t = useT();
   const hl = useStore($hl);
   const orderNumber = currentOrderNumber();
@@ -74,3 +75,5 @@ export default function ReportViewer() {
     </article>
   );
 }
+
+export default localized(ReportViewer);

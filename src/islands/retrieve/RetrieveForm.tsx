@@ -4,11 +4,12 @@ import { api } from '../../client/api.ts';
 import { $hl } from '../../stores/config.ts';
 import { $order } from '../../stores/order.ts';
 import { emailProblem } from '../shared/email-rules.ts';
+import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 
 type Outcome = { kind: 'sent' } | { kind: 'none' } | { kind: 'failed' } | null;
 
-export default function RetrieveForm() {
+function RetrieveForm() {
   const t = useT();
   const hl = useStore($hl);
   const [email, setEmail] = useState($order.get().email);
@@ -46,3 +47,5 @@ export default function RetrieveForm() {
     </form>
   );
 }
+
+export default localized(RetrieveForm);

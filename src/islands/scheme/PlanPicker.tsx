@@ -5,11 +5,12 @@ import { api } from '../../client/api.ts';
 import { steadyRead, unwrap } from '../../client/swr-fetch.ts';
 import type { Sku } from '../../contract/catalogue.ts';
 import { formatPrice } from '../../i18n/format-price.ts';
-import { $config } from '../../stores/config.ts';
+import { $config, $hl } from '../../stores/config.ts';
 import { $order, updateOrder } from '../../stores/order.ts';
 import { go } from '../shared/journey.ts';
 import { LoadFailed, Loading, NoOrder } from '../shared/LoadFailed.tsx';
 import { mmss, useCountdown } from '../shared/use-countdown.ts';
+import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 import { planPricing } from './plan-pricing.ts';
 import './scheme.css';
@@ -17,11 +18,11 @@ import { CheckIcon, LockIcon, StarIcon } from '../shared/icons.tsx';
 
 const offerMinutes = 15;
 
-export default function PlanPicker() {
+function PlanPicker() {
   const t = useT();
   const order = useStore($order);
   const config = useStore($config);
-  const hl = config.query.hl ?? 'en';
+  const hl = useStore($hl);
   const { data: skus, error, mutate } = useSWR(['skus', config.examId, config.countryCode, hl], () => unwrap(api.skus(config.examId, config.countryCode, hl)), steadyRead);
   const [selected, setSelected] = useState<string | null>(order.skuId);
   const [skipTrial, setSkipTrial] = useState(order.skipTrial);
@@ -96,3 +97,5 @@ export default function PlanPicker() {
     </div>
   );
 }
+
+export default localized(PlanPicker);

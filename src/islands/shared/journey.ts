@@ -4,7 +4,7 @@ import { $order } from '../../stores/order.ts';
 /** URL of a journey route for the visitor's code and examId, optionally carrying the order. */
 export function journeyUrl(route: string, opts: { order?: string | null } = {}): string {
   const c = $config.get();
-  const path = `${route.replace('{theme}', c.theme)}/${c.code}-${c.examId}`;
+  const path = `${c.localePath}${route.replace('{theme}', c.theme)}/${c.code}-${c.examId}`;
   return opts.order ? `${path}?order=${encodeURIComponent(opts.order)}` : path;
 }
 

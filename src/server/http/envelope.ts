@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
@@ -34,6 +35,7 @@ export function handleError(err: Error, c: Context) {
     const msg = err.status === 400 ? 'Malformed JSON in request body' : err.message || 'Request failed';
     return fail(c, err.status as ContentfulStatusCode, msg);
   }
-  console.error(`[api] ${c.req.method} ${c.req.routePath}: ${err.stack ?? err.message}`);
+  // The route pattern, never the concrete path: paths can carry order numbers.
+  console.error(`[api] ${c.req.method} ${routePath(c)}: ${err.stack ?? err.message}`);
   return fail(c, 500, 'Something went wrong on our side. Please retry.');
 }

@@ -1,14 +1,20 @@
 import { translator } from '../../i18n/translate.ts';
+import { localePrefix } from '../../i18n/locale-paths.ts';
+import { resolveHl } from '../../../i18n/locales.ts';
 import type { Mail } from './outbox.ts';
 
 export type MailOrder = { orderNumber: string; examOrderNumber: string; code: string; examId: number; locale: string; typeCode: string; paidAt: Date | null };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export const reportLinks = (publicUrl: string, o: MailOrder) => ({
-  view: `${publicUrl}/report/result/${o.code}-${o.examId}?order=${o.orderNumber}`,
-  pdf: `${publicUrl}/report/result-download/${o.code}-${o.examId}?order=${o.orderNumber}`,
-});
+/** Links open the report in the language the test was taken in. */
+export const reportLinks = (publicUrl: string, o: MailOrder, hl = o.locale) => {
+  const base = `${publicUrl}${localePrefix(resolveHl(hl))}`;
+  return {
+    view: `${base}/report/result/${o.code}-${o.examId}?order=${o.orderNumber}`,
+    pdf: `${base}/report/result-download/${o.code}-${o.examId}?order=${o.orderNumber}`,
+  };
+};
 
 function layout(title: string, bodyHtml: string, footer: string) {
   return `<!doctype html><html><body style="margin:0;background:#f4f1ec;font-family:Helvetica,Arial,sans-serif;color:#2b2a33">
@@ -23,8 +29,8 @@ function layout(title: string, bodyHtml: string, footer: string) {
 const button = (href: string, label: string) =>
   `<a href="${esc(href)}" style="display:inline-block;background:#3d6b5a;color:#fff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:600;margin:4px 8px 4px 0">${esc(label)}</a>`;
 
-function reportBlock(publicUrl: string, o: MailOrder, t: ReturnType<typeof translator>) {
-  const links = reportLinks(publicUrl, o);
+function reportBlock(publicUrl: string, o: MailOrder, t: ReturnType<typeof translator>, hl?: string) {
+  const links = reportLinks(publicUrl, o, hl);
   return {
     html: `<p style="margin:16px 0 6px;font-size:15px"><strong>${esc(t('email.reportLine', { mbticode: o.typeCode, ref: o.examOrderNumber }))}</strong></p>
 <p>${button(links.view, t('email.viewReport'))}${button(links.pdf, t('email.downloadPdf'))}</p>`,
@@ -49,7 +55,7 @@ export function reportReadyMail(publicUrl: string, to: string, o: MailOrder): Ma
 /** Sent on request from /report/retrieve with every paid report of the address. */
 export function reportsRetrievedMail(publicUrl: string, to: string, hl: string, orders: MailOrder[], requestKey: string): Mail {
   const t = translator(hl);
-  const blocks = orders.map((o) => reportBlock(publicUrl, o, t));
+  const blocks = orders.map((o) => reportBlock(publicUrl, o, t, hl));
   const intro = t('email.retrieve.intro', { count: orders.length });
   return {
     dedupeKey: `retrieve:${requestKey}`,

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { matchPageRoute } from '../../routes/route-table.ts';
 import { exams } from '../db/schema.ts';
 import type { AppEnv } from '../http/envelope.ts';
+import { pageFile, pageLocale } from './page-locale.ts';
 
 /**
  * Serves the pre-built site: assets as files, and every `/route/{code}-{examId}` as its one
@@ -15,7 +16,7 @@ export function servePages(app: Hono<AppEnv>, distDir: string) {
   const html = new Map<string, string>();
   const page = (name: string) => {
     if (!html.has(name)) {
-      const file = join(root, name === '404' ? '404.html' : `${name}/index.html`);
+      const file = join(root, `${name}/index.html`);
       html.set(name, existsSync(file) ? readFileSync(file, 'utf8') : '');
     }
     return html.get(name)!;
@@ -31,17 +32,19 @@ export function servePages(app: Hono<AppEnv>, distDir: string) {
   app.get('/', (c) => c.redirect('/landing/relax/home-1', 302));
 
   app.get('*', async (c) => {
-    const match = matchPageRoute(c.req.path);
+    const { hl, rest } = pageLocale(c.req.path, c.req.query('hl'), c.req.header('cookie'));
+    const match = matchPageRoute(rest);
+    c.header('vary', 'Cookie');
     if (match) {
       examIds ??= new Set((await c.var.deps.db.select({ id: exams.id }).from(exams)).map((e) => e.id));
-      const body = examIds.has(match.examId) ? page(match.route.page) : '';
+      const body = examIds.has(match.examId) ? page(pageFile(hl, match.route.page)) : '';
       if (body) {
         if (match.route.noindex) c.header('x-robots-tag', 'noindex');
         c.header('cache-control', 'public, max-age=60');
         return c.html(body);
       }
     }
-    const notFound = page('404');
+    const notFound = page(pageFile(hl, 'not-found'));
     return notFound ? c.html(notFound, 404) : c.text(`Page Not Found: ${c.req.path}`, 404);
   });
 }

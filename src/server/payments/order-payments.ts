@@ -38,7 +38,7 @@ export async function startPayment(deps: AppDeps, input: CreatePayment, origin: 
     const { providerRef, action } = await deps.provider.createIntent({
       paymentId, amount, currency: sku.currency, method: input.payMethod,
       description: `TypeLab ${sku.interval.toLowerCase()} plan`,
-      returnUrl: back, cancelUrl: `${origin}/paying/failed/${order.code}-${order.examId}?order=${order.orderNumber}`,
+      returnUrl: back, hl: order.locale, cancelUrl: `${origin}/paying/failed/${order.code}-${order.examId}?order=${order.orderNumber}`,
     }, tx);
     await tx.insert(payments).values({
       id: paymentId, orderId: order.id, provider: deps.provider.name, providerRef, method: input.payMethod,

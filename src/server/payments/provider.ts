@@ -12,6 +12,8 @@ export type IntentInput = {
   /** Where the provider sends the buyer back after an off-site step (PayPal approval). */
   returnUrl: string;
   cancelUrl: string;
+  /** The buyer's language, for any page the provider shows. */
+  hl: string;
 };
 
 export type ProviderStatus = { status: 'pending' | 'succeeded' | 'failed'; failureCode?: string };

@@ -48,7 +48,7 @@ export function createTestProvider(opts: { settleMs: number; publicUrl: string }
         status: 'requires_confirmation', returnUrl: input.returnUrl,
       });
       const action = input.method === 'paypal'
-        ? { type: 'redirect' as const, provider: 'test', url: `/pay/test-provider/paypal/${encodeURIComponent(clientSecret)}` }
+        ? { type: 'redirect' as const, provider: 'test', url: `/pay/test-provider/paypal/${encodeURIComponent(clientSecret)}?hl=${encodeURIComponent(input.hl)}` }
         : { type: 'confirm_card' as const, provider: 'test', clientSecret };
       return { providerRef: id, action };
     },

@@ -15,5 +15,5 @@ export async function renderReportPdf(report: Report, hl: string | undefined): P
   Object.assign(s.cover, { fontFamily });
   const username = report.email ? report.email.split('@')[0]! : t('brand.name');
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(report.paidAt ? new Date(report.paidAt) : new Date());
-  return renderToBuffer(<ReportDocument report={report} t={t} fontFamily={fontFamily} username={username} date={date} />);
+  return renderToBuffer(<ReportDocument report={report} t={t} fontFamily={fontFamily} username={username} date={date} lang={lang} />);
 }

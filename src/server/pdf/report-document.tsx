@@ -6,7 +6,7 @@ import { dimensionRows } from '../../report/dimension-rows.ts';
 import { Bullets, Cards, Chips, H1, H2, Para, Paras } from './pdf-blocks.tsx';
 import { s } from './pdf-styles.ts';
 
-type Props = { report: Report; t: Translate; fontFamily: string; username: string; date: string };
+type Props = { report: Report; t: Translate; fontFamily: string; username: string; date: string; lang: string };
 
 const Footer = ({ t }: { t: Translate }) => (
   <View style={s.footer} fixed>
@@ -128,7 +128,7 @@ function Body(props: Props) {
 
 export function ReportDocument(props: Props) {
   return (
-    <Document title={`${props.report.content.code} · ${props.t('report.title')}`} author={props.t('brand.name')} language="en">
+    <Document title={`${props.report.content.code} · ${props.t('report.title')}`} author={props.t('brand.name')} language={props.lang}>
       <Cover {...props} />
       <Body {...props} />
     </Document>

@@ -113,8 +113,8 @@ describe(`payments (${process.env.TEST_DB})`, () => {
   it('PayPal: approval on the provider page, then back to the check page', async () => {
     const { orderNumber } = await submitTest(t);
     const created = await t.call('POST', '/pay/pay/order/create', { orderNumber, skuId: monthly, payMethod: 'paypal', email: 'p@example.com' });
-    const url = created.json.data.action.url as string;
-    expect(url).toMatch(/^\/pay\/test-provider\/paypal\//);
+    const url = (created.json.data.action.url as string).split('?')[0]!;
+    expect(created.json.data.action.url).toMatch(/^\/pay\/test-provider\/paypal\/[^?]+\?hl=en$/);
     expect((await t.app.request(url)).status).toBe(200);
     const approve = await t.app.request(`${url}/approve`, { method: 'POST' });
     expect(approve.status).toBe(303);
@@ -125,7 +125,7 @@ describe(`payments (${process.env.TEST_DB})`, () => {
   it('PayPal: cancelling fails the order with reason canceled', async () => {
     const { orderNumber } = await submitTest(t);
     const created = await t.call('POST', '/pay/pay/order/create', { orderNumber, skuId: monthly, payMethod: 'paypal', email: 'p@example.com' });
-    await t.app.request(`${created.json.data.action.url}/cancel`, { method: 'POST' });
+    await t.app.request(`${created.json.data.action.url.split('?')[0]}/cancel`, { method: 'POST' });
     expect((await checkStatus(t, orderNumber)).json.data).toMatchObject({ status: 'failed', failureCode: 'canceled' });
   });
 });

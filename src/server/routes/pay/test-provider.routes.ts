@@ -5,6 +5,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { jsonBody, responses } from '../../http/define-call.ts';
 import { createRouter, ok } from '../../http/envelope.ts';
 import { expiryInFuture, luhnValid, testCards } from '../../payments/test-cards.ts';
+import { translator } from '../../../i18n/translate.ts';
+import { locales, resolveHl } from '../../../../i18n/locales.ts';
 
 const tags = ['test-provider'];
 
@@ -34,21 +36,24 @@ export const testProviderRoutes = createRouter()
 /** The stand-in for PayPal's approval page: plain server HTML, like the third-party page it imitates. */
 testProviderRoutes.get('/test-provider/paypal/:secret', async (c) => {
   const secret = c.req.param('secret');
+  const hl = resolveHl(c.req.query('hl'));
+  const t = translator(hl);
   const intent = await c.var.deps.db.transaction((tx) => c.var.deps.testProvider.findBySecret(tx, secret));
-  if (!intent || intent.method !== 'paypal') return c.html('<h1>Payment not found</h1>', 404);
+  if (!intent || intent.method !== 'paypal') return c.html(`<h1>${t('testpay.notFound')}</h1>`, 404);
   const amount = (intent.amount / 100).toFixed(2);
-  return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>PayPal (test mode)</title><meta name="robots" content="noindex">
+  const lang = locales.find((l) => l.hl === hl)?.htmlLang ?? 'en-US';
+  return c.html(html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${t('testpay.title')}</title><meta name="robots" content="noindex">
 <style>body{font-family:system-ui,sans-serif;background:#f5f7fa;margin:0;display:grid;place-items:center;min-height:100vh;color:#1c2733}
 main{background:#fff;padding:32px;border-radius:12px;box-shadow:0 4px 24px #0001;max-width:380px;width:90%}
 h1{font-size:22px;margin:0 0 4px;color:#003087}.tag{display:inline-block;background:#fff3cd;color:#6b4e00;border-radius:6px;padding:2px 8px;font-size:12px}
 .amt{font-size:32px;font-weight:700;margin:20px 0}button{width:100%;padding:14px;border-radius:999px;border:0;font-size:16px;font-weight:600;cursor:pointer;margin-top:10px}
 .ok{background:#ffc439;color:#111}.no{background:#eef1f5;color:#1c2733}</style></head>
-<body><main><h1>PayPal</h1><span class="tag">Test mode: no real money moves</span>
-<p>TypeLab asks you to approve this payment${intent.amount === 0 ? ' (a free trial: nothing is charged today)' : ''}.</p>
+<body><main><h1>PayPal</h1><span class="tag">${t('testpay.badge')}</span>
+<p>${t('testpay.ask')}${intent.amount === 0 ? ` ${t('testpay.trial')}` : ''}</p>
 <div class="amt">${intent.currency} ${amount}</div>
-<form method="post" action="/pay/test-provider/paypal/${secret}/approve"><button class="ok" type="submit">Approve payment</button></form>
-<form method="post" action="/pay/test-provider/paypal/${secret}/cancel"><button class="no" type="submit">Cancel and return to TypeLab</button></form>
+<form method="post" action="/pay/test-provider/paypal/${secret}/approve"><button class="ok" type="submit">${t('testpay.approve')}</button></form>
+<form method="post" action="/pay/test-provider/paypal/${secret}/cancel"><button class="no" type="submit">${t('testpay.cancel')}</button></form>
 </main></body></html>`);
 });
 
