@@ -51,3 +51,11 @@ export async function takeTest(page: Page, type: string, opts: { screenshots?: b
     }, before, { timeout: 15_000 });
   }
 }
+
+/** axe over the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { shot, takeTest } from './helpers.ts';
+import { expectAccessible, shot, takeTest } from './helpers.ts';
 
 test('landing → test → email → plan → card payment → report → PDF → retrieve by email', async ({ page }) => {
   await page.goto('/landing/relax/fb01-1?gclid=G123&email=leak@example.com');
@@ -18,6 +18,7 @@ test('landing → test → email → plan → card payment → report → PDF �
   expect(stored.exp - Date.now()).toBeGreaterThan(364 * 86_400_000);
 
   await takeTest(page, 'INTJ', { screenshots: true, reloadMidway: true });
+  await expectAccessible(page);
   await shot(page, '05-complete');
   await page.getByTestId('get-report').click();
 
@@ -28,6 +29,7 @@ test('landing → test → email → plan → card payment → report → PDF �
   await page.getByTestId('email-continue').click();
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address.');
   await page.getByTestId('email-input').fill('ada.lovelace@example.com');
+  await expectAccessible(page);
   await shot(page, '06-email');
   await page.getByTestId('email-continue').click();
 
@@ -35,6 +37,7 @@ test('landing → test → email → plan → card payment → report → PDF �
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your INTJ report is ready to unlock');
   await expect(page.getByTestId('offer-timer')).toContainText(/1[45]:\d\d/);
   await expect(page.getByTestId('due-today')).toHaveText('$0.00');
+  await expectAccessible(page);
   await shot(page, '07-plans');
   await page.getByTestId('plan-MONTH').click();
   await expect(page.getByTestId('due-today')).toHaveText('$49.99');
@@ -47,6 +50,7 @@ test('landing → test → email → plan → card payment → report → PDF �
   await page.getByTestId('card-expiry').fill('1239');
   await page.getByTestId('card-cvc').fill('123');
   await page.getByTestId('card-name').fill('Ada Lovelace');
+  await expectAccessible(page);
   await shot(page, '08-payment');
   await page.getByTestId('pay-submit').click();
 
@@ -60,6 +64,7 @@ test('landing → test → email → plan → card payment → report → PDF �
   const orderNumber = new URL(page.url()).searchParams.get('order')!;
 
   await expect(page.getByTestId('report-type')).toHaveText('INTJ');
+  await expectAccessible(page);
   await shot(page, '11-report');
   for (const tab of ['Dimension analysis', 'Personal growth', 'Relationships', 'Career growth', 'Further reading', 'Result analysis', 'Additional tests', 'Advanced guide']) {
     await page.getByRole('tab', { name: tab }).click();
