@@ -57,7 +57,7 @@ function ReportViewer() {
         <p className="eyebrow">{t('report.typeIntro')}</p>
         <h1><span className="report-code" data-testid="report-type">{c.code}</span> <span className="report-title">{c.title}</span></h1>
         <p className="report-tagline">{c.tagline}</p>
-        <p className="small muted">{username && t('report.for', { username })} · {t('report.reference', { v: data.examOrderNumber })}</p>
+        <p className="small muted">{username && <span>{t('report.for', { username })} · </span>}<span className="nowrap">{t('report.reference', { v: data.examOrderNumber })}</span></p>
         <PdfButton orderNumber={data.orderNumber} />
         <p className="small muted">{t('report.keepLink')}</p>
       </header>

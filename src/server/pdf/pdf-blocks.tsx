@@ -21,3 +21,8 @@ export const Cards = ({ items }: { items: { title: string; text: string }[] }) =
 export const Chips = ({ items }: { items: string[] }) => (
   <View style={s.chipRow}>{items.map((k) => <Text key={k} style={s.chip}>{k}</Text>)}</View>
 );
+
+/** A heading kept on the same page as its (short) paragraph. */
+export const HeadPara = ({ title, children }: { title: string; children: string }) => (
+  <View wrap={false}><H2>{title}</H2><Para>{children}</Para></View>
+);

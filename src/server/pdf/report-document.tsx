@@ -3,7 +3,7 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { Report } from '../../contract/report.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { dimensionRows } from '../../report/dimension-rows.ts';
-import { Bullets, Cards, Chips, H1, H2, Para, Paras } from './pdf-blocks.tsx';
+import { Bullets, Cards, Chips, H1, H2, HeadPara, Para, Paras } from './pdf-blocks.tsx';
 import { s } from './pdf-styles.ts';
 
 type Props = { report: Report; t: Translate; fontFamily: string; username: string; date: string; lang: string };
@@ -108,8 +108,8 @@ function Body(props: Props) {
       <Section t={t} title={t('report.tab.relationships')}>
         <Para>{c.relationships.intro}</Para>
         <H2>{t('report.romance')}</H2><Paras items={c.relationships.romance} />
-        <H2>{t('report.friendship')}</H2><Para>{c.relationships.friendship}</Para>
-        <H2>{t('report.family')}</H2><Para>{c.relationships.family}</Para>
+        <HeadPara title={t('report.friendship')}>{c.relationships.friendship}</HeadPara>
+        <HeadPara title={t('report.family')}>{c.relationships.family}</HeadPara>
         <H2>{t('report.communication')}</H2><Bullets items={c.relationships.communicationTips} />
       </Section>
       <Section t={t} title={t('report.tab.reading')}>
@@ -119,8 +119,8 @@ function Body(props: Props) {
         <Para>{c.advancedGuide.intro}</Para>
         <H2>{t('report.functions')}</H2>
         <Cards items={c.advancedGuide.functions.map((f) => ({ title: `${f.role}: ${f.name}`, text: f.text }))} />
-        <H2>{t('report.underStress')}</H2><Para>{c.advancedGuide.underStress}</Para>
-        <H2>{t('report.atBest')}</H2><Para>{c.advancedGuide.atYourBest}</Para>
+        <HeadPara title={t('report.underStress')}>{c.advancedGuide.underStress}</HeadPara>
+        <HeadPara title={t('report.atBest')}>{c.advancedGuide.atYourBest}</HeadPara>
       </Section>
     </>
   );
