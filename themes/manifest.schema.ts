@@ -11,6 +11,8 @@ export const ThemeManifest = z.object({
   footerLogo: z.string().regex(/\.svg$/),
   favicon: z.string().regex(/\.svg$/),
   stylesheet: z.string().regex(/\.css$/),
+  /** Hero illustration of the landing, drawn for this theme. */
+  hero: z.string().regex(/\.svg$/),
   colorScheme: z.enum(['light', 'dark']),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
 });

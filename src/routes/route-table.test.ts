@@ -6,7 +6,8 @@ describe('route table', () => {
   it('maps every route and alias with any code to its page', () => {
     for (const r of pageRoutes) {
       expect(matchPageRoute(`${r.path}/fb_01-1`)).toEqual({ route: r, code: 'fb_01', examId: 1 });
-      expect(existsSync(`src/pages/[...locale]/${r.page}/index.astro`)).toBe(true);
+      const page = r.page.startsWith('landing/') ? 'landing/[theme]' : r.page;
+      expect(existsSync(`src/pages/[...locale]/${page}/index.astro`)).toBe(true);
     }
   });
 

@@ -4,8 +4,17 @@
  */
 export type PageRoute = { path: string; page: string; noindex?: boolean };
 
+/** Theme landings and their legacy route names (SPEC §2). Only themes with a folder under themes/ are built. */
+export const themeRoutes: Record<string, string> = {
+  relax: '/relaxPage', home: '/homePage', third: '/thirdPage', new: '/newPage', girl: '/girlPage',
+  types: '/typesPage', free: '/free', founder: '/founder', young: '/young',
+};
+
 export const pageRoutes: PageRoute[] = [
-  { path: '/landing/relax', page: 'landing/relax' },
+  ...Object.entries(themeRoutes).flatMap(([theme, alias]) => [
+    { path: `/landing/${theme}`, page: `landing/${theme}` },
+    { path: alias, page: `landing/${theme}` },
+  ]),
   { path: '/answer/question', page: 'answer/question' },
   { path: '/answer/email', page: 'answer/email', noindex: true },
   { path: '/paying/scheme', page: 'paying/scheme', noindex: true },
@@ -16,8 +25,11 @@ export const pageRoutes: PageRoute[] = [
   { path: '/report/result', page: 'report/result', noindex: true },
   { path: '/report/result-download', page: 'report/result-download', noindex: true },
   { path: '/report/retrieve', page: 'report/retrieve' },
+  { path: '/cancel/subscription', page: 'cancel/subscription', noindex: true },
+  { path: '/cancel/success', page: 'cancel/success', noindex: true },
   // Legacy aliases (SPEC §2) show the same page as their main route.
-  { path: '/relaxPage', page: 'landing/relax' },
+  { path: '/cancel-subscription', page: 'cancel/subscription', noindex: true },
+  { path: '/cancel-success', page: 'cancel/success', noindex: true },
   { path: '/question', page: 'answer/question' },
   { path: '/email', page: 'answer/email', noindex: true },
   { path: '/scheme_select', page: 'paying/scheme', noindex: true },

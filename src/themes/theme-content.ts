@@ -15,3 +15,8 @@ export function landingContent(theme: string, hl: string): LandingContent {
   if (!found) throw new Error(`Theme ${theme} has no landing content`);
   return LandingContent.parse(found.default);
 }
+
+/** Themes that have a manifest: each gets its landing pages built. */
+export function themesBuilt(): string[] {
+  return Object.keys(manifests).map((k) => k.split('/')[3]!).sort();
+}

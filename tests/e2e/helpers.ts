@@ -22,14 +22,14 @@ export async function answerPage(page: Page, type: string) {
 }
 
 /** Walks the whole question flow, reloading once in the middle to prove answers survive. */
-export async function takeTest(page: Page, type: string, opts: { screenshots?: boolean; reloadMidway?: boolean } = {}) {
+export async function takeTest(page: Page, type: string, opts: { screenshots?: boolean; reloadMidway?: boolean; keepGoing?: string } = {}) {
   await page.getByTestId('intro-start').click();
   let pages = 0;
   for (;;) {
     if (await page.getByTestId('answers-complete').isVisible()) break;
     if (await page.getByTestId('part-tip').isVisible()) {
       if (opts.screenshots) await shot(page, `03-tip-${pages}`);
-      await page.getByRole('button', { name: 'Keep going' }).click();
+      await page.getByRole('button', { name: opts.keepGoing ?? 'Keep going' }).click();
       continue;
     }
     await expect(page.getByTestId('statement').first()).toBeVisible();

@@ -111,3 +111,18 @@ test('a report link without payment or with a guessed order number shows nothing
   await page.goto(`/report/result/ad7-1?order=${'b'.repeat(26)}`);
   await expect(page.getByText('We could not find this report.')).toBeVisible();
 });
+
+test('unsubscribe: an unknown email is refused, a subscriber cancels and lands on the success page', async ({ page }) => {
+  const orderNumber = await withFinishedTest(page, 'ISFJ');
+  await page.request.post('/pay/pay/order/create', { data: { orderNumber, skuId: 'mbti-weekly-trial-us', payMethod: 'paypal', email: 'leaver@example.com' } })
+    .then(async (r) => page.request.post(`${(await r.json()).data.action.url.split('?')[0]}/approve`));
+  await expect.poll(async () => (await (await page.request.post('/pay/pay/check/status', { data: { orderNumber } })).json()).data.status).toBe('paid');
+  await page.goto('/cancel-subscription/ad7-1');
+  await page.getByTestId('cancel-email').fill('someone-else@example.com');
+  await page.getByTestId('cancel-submit').click();
+  await expect(page.getByRole('alert')).toHaveText('Email not found Please re-enter');
+  await page.getByTestId('cancel-email').fill('leaver@example.com');
+  await page.getByTestId('cancel-submit').click();
+  await expect(page).toHaveURL(/\/cancel\/success\/ad7-1$/);
+  await expect(page.getByTestId('cancel-success')).toContainText('Cancellation successful');
+});

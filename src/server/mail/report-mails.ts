@@ -16,7 +16,7 @@ export const reportLinks = (publicUrl: string, o: MailOrder, hl = o.locale) => {
   };
 };
 
-function layout(title: string, bodyHtml: string, footer: string) {
+export function mailLayout(title: string, bodyHtml: string, footer: string) {
   return `<!doctype html><html><body style="margin:0;background:#f4f1ec;font-family:Helvetica,Arial,sans-serif;color:#2b2a33">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:14px;padding:32px">
@@ -47,7 +47,7 @@ export function reportReadyMail(publicUrl: string, to: string, o: MailOrder): Ma
     dedupeKey: `report-ready:${o.orderNumber}`,
     to,
     subject: t('email.ready.subject', { mbticode: o.typeCode }),
-    html: layout(t('email.ready.title'), `<p style="line-height:1.6">${esc(intro)}</p>${block.html}<p style="line-height:1.6;color:#55525e">${esc(t('email.keepPrivate'))}</p>`, t('email.footer')),
+    html: mailLayout(t('email.ready.title'), `<p style="line-height:1.6">${esc(intro)}</p>${block.html}<p style="line-height:1.6;color:#55525e">${esc(t('email.keepPrivate'))}</p>`, t('email.footer')),
     text: `${t('email.ready.title')}\n\n${intro}\n\n${block.text}\n${t('email.keepPrivate')}\n\n${t('email.footer')}`,
   };
 }
@@ -61,7 +61,7 @@ export function reportsRetrievedMail(publicUrl: string, to: string, hl: string, 
     dedupeKey: `retrieve:${requestKey}`,
     to,
     subject: t('email.retrieve.subject'),
-    html: layout(t('email.retrieve.title'), `<p style="line-height:1.6">${esc(intro)}</p>${blocks.map((b) => b.html).join('')}<p style="line-height:1.6;color:#55525e">${esc(t('email.retrieve.notYou'))}</p>`, t('email.footer')),
+    html: mailLayout(t('email.retrieve.title'), `<p style="line-height:1.6">${esc(intro)}</p>${blocks.map((b) => b.html).join('')}<p style="line-height:1.6;color:#55525e">${esc(t('email.retrieve.notYou'))}</p>`, t('email.footer')),
     text: `${t('email.retrieve.title')}\n\n${intro}\n\n${blocks.map((b) => b.text).join('\n')}\n${t('email.retrieve.notYou')}\n\n${t('email.footer')}`,
   };
 }

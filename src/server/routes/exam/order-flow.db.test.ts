@@ -157,3 +157,25 @@ describe(`reports (${process.env.TEST_DB})`, () => {
     expect(mail.text).toContain(b.orderNumber);
   });
 });
+
+describe(`unsubscribe (${process.env.TEST_DB})`, () => {
+  it('finds running subscriptions, cancels them once, and says Email not found otherwise', async () => {
+    const unknown = await t.call('POST', '/pay/unsubscribe/check/email', { email: 'ghost@example.com' });
+    expect(unknown).toMatchObject({ status: 404, json: { msg: 'Email not found Please re-enter' } });
+    expect((await t.call('POST', '/pay/unsubscribe/check/email', { email: 'nope' })).status).toBe(400);
+    const { orderNumber } = await submitTest(t);
+    await payWithCard(t, orderNumber, undefined, weekly, 'sub@example.com');
+    await checkStatus(t, orderNumber);
+    expect((await t.call('POST', '/pay/unsubscribe/check/email', { email: 'SUB@example.com' })).json.data).toEqual({ subscriptions: 1 });
+    const [a, b] = await Promise.all([
+      t.call('POST', '/pay/unsubscribe/cancel', { email: 'sub@example.com' }),
+      t.call('POST', '/pay/unsubscribe/cancel', { email: 'sub@example.com' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 404]);
+    const subs = (await t.db.query.subscriptions.findMany()).filter((s) => s.email === 'sub@example.com');
+    expect(subs.map((s) => s.status)).toEqual(['canceled']);
+    const mails = (await t.db.query.emails.findMany()).filter((m) => m.to === 'sub@example.com' && m.dedupeKey.startsWith('cancel:'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your TypeLab subscription is canceled');
+  });
+});
