@@ -9,7 +9,7 @@ if command -v pg_isready >/dev/null 2>&1 && ! pg_isready -q -h 127.0.0.1 -p 5432
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start || true
 fi
 npx astro check
-npx astro build
+npm run build
 mkdir -p test-reports
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
 npx playwright test

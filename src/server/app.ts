@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps.ts';
 import { createRouter, fail, handleError, type AppEnv } from './http/envelope.ts';
@@ -21,6 +22,7 @@ function api(deps: AppDeps) {
 export function createApp(deps: AppDeps, opts: { servePages?: boolean } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', secureHeaders({ referrerPolicy: 'same-origin', crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  app.use('*', compress());
   app.use('*', async (c, next) => { c.set('deps', deps); await next(); });
   app.onError(handleError);
 

@@ -5,6 +5,9 @@ import { typeReport } from '../../src/server/catalogue/content.ts';
 import { renderReportPdf } from '../../src/server/pdf/render-report-pdf.tsx';
 import { pageWeight } from './page-weight.ts';
 import { typeRecovery } from './type-recovery.ts';
+import { lighthouseScores } from './lighthouse.ts';
+import { spawn } from 'node:child_process';
+import { readdirSync, existsSync } from 'node:fs';
 
 const line = (label: string, value: unknown) => console.log(`${label.padEnd(44)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
 
@@ -21,7 +24,7 @@ line('whole type (% correct)', rec.wholeType);
 line('whole type, all four traits |θ|>0.5 (%)', rec.wholeTypeWhenAllClear);
 
 console.log('\n# Page weight (gzip bytes)');
-for (const page of ['landing/relax/index.html', 'answer/question/index.html', 'report/result/index.html']) {
+for (const page of [...readdirSync('dist/landing').map((t) => `landing/${t}/index.html`), 'answer/question/index.html', 'report/result/index.html']) {
   const w = pageWeight('dist', page);
   line(`${page} html`, w.htmlGzip);
   line(`${page} js (${w.jsFiles} files${w.react ? ', React' : ''})`, w.jsGzip);
@@ -43,3 +46,20 @@ for (let i = 0; i < 5; i++) {
 line('first render (cold, fonts loading)', Math.round(times[0]!));
 line('median of next 4', Math.round(times.slice(1).sort((a, b) => a - b)[2]!));
 line('PDF size (bytes)', bytes);
+
+if (!process.argv.includes('--no-lighthouse')) {
+  console.log('\n# Lighthouse, mobile (performance / accessibility / best practices / SEO)');
+  const port = 4599;
+  const server = spawn('npx', ['tsx', 'src/server/index.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://' }, stdio: 'ignore' });
+  for (let i = 0; i < 60; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/api/exam/info/1`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  try {
+    for (const theme of readdirSync('dist/landing').filter((t) => existsSync(`dist/landing/${t}/index.html`))) {
+      line(`landing/${theme}`, lighthouseScores(`http://127.0.0.1:${port}/landing/${theme}/bench-1`));
+    }
+  } finally {
+    server.kill();
+  }
+}
