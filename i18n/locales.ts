@@ -4,13 +4,13 @@
  */
 export const locales = [
   { hl: 'en', region: 'EN', htmlLang: 'en-US', name: 'English', ready: true },
-  { hl: 'zh-CN', region: 'CN', htmlLang: 'zh-CN', name: '简体中文', ready: false },
-  { hl: 'zh-HK', region: 'HK', htmlLang: 'zh-HK', name: '繁體中文（香港）', ready: false },
-  { hl: 'fr', region: 'FR', htmlLang: 'fr-FR', name: 'Français', ready: false },
+  { hl: 'zh-CN', region: 'CN', htmlLang: 'zh-CN', name: '简体中文', ready: true },
+  { hl: 'zh-HK', region: 'HK', htmlLang: 'zh-HK', name: '繁體中文（香港）', ready: true },
+  { hl: 'fr', region: 'FR', htmlLang: 'fr-FR', name: 'Français', ready: true },
   { hl: 'es', region: 'ES', htmlLang: 'es-ES', name: 'Español', ready: false },
   { hl: 'ja', region: 'JA', htmlLang: 'ja-JP', name: '日本語', ready: false },
   { hl: 'de', region: 'DE', htmlLang: 'de-DE', name: 'Deutsch', ready: false },
-  { hl: 'pt', region: 'PT', htmlLang: 'pt-PT', name: 'Português', ready: false },
+  { hl: 'pt', region: 'PT', htmlLang: 'pt-PT', name: 'Português', ready: true },
   { hl: 'ko', region: 'KR', htmlLang: 'ko-KR', name: '한국어', ready: false },
 ] as const;
 
