@@ -7,7 +7,7 @@ export const locales = [
   { hl: 'zh-CN', region: 'CN', htmlLang: 'zh-CN', name: '简体中文', ready: true },
   { hl: 'zh-HK', region: 'HK', htmlLang: 'zh-HK', name: '繁體中文（香港）', ready: true },
   { hl: 'fr', region: 'FR', htmlLang: 'fr-FR', name: 'Français', ready: true },
-  { hl: 'es', region: 'ES', htmlLang: 'es-ES', name: 'Español', ready: false },
+  { hl: 'es', region: 'ES', htmlLang: 'es-ES', name: 'Español', ready: true },
   { hl: 'ja', region: 'JA', htmlLang: 'ja-JP', name: '日本語', ready: false },
   { hl: 'de', region: 'DE', htmlLang: 'de-DE', name: 'Deutsch', ready: false },
   { hl: 'pt', region: 'PT', htmlLang: 'pt-PT', name: 'Português', ready: true },

@@ -39,6 +39,8 @@ function PlanPicker() {
   const pricing = planPricing(chosen, skipTrial);
   const price = (minor: number) => formatPrice(minor, chosen.currency);
 
+  // SPEC §9 display figures, written the way the page's language writes numbers.
+  const nf = new Intl.NumberFormat(document.documentElement.lang || 'en-US');
   const planTitle = (s: Sku) => t(s.interval === 'WEEK' ? 'scheme.weeklyTitle' : 'scheme.monthlyTitle');
   const next = () => {
     updateOrder({ skuId: chosen.skuId, skipTrial: pricing.trial ? false : skipTrial });
@@ -91,8 +93,8 @@ function PlanPicker() {
 
       <ul className="trust-row">
         <li><LockIcon /> {t('scheme.trust1')}</li>
-        <li><StarIcon /> {t('scheme.trust2', { v: '4.7' })}</li>
-        <li><CheckIcon /> {t('scheme.trust3', { yesterdayCount: '8,237' })}</li>
+        <li><StarIcon /> {t('scheme.trust2', { v: nf.format(4.7) })}</li>
+        <li><CheckIcon /> {t('scheme.trust3', { yesterdayCount: nf.format(8237) })}</li>
       </ul>
     </div>
   );
