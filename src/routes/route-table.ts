@@ -15,6 +15,7 @@ export const pageRoutes: PageRoute[] = [
     { path: `/landing/${theme}`, page: `landing/${theme}` },
     { path: alias, page: `landing/${theme}` },
   ]),
+  { path: '/landing/girl-old', page: 'landing/girl' },
   { path: '/answer/question', page: 'answer/question' },
   { path: '/answer/email', page: 'answer/email', noindex: true },
   { path: '/paying/scheme', page: 'paying/scheme', noindex: true },

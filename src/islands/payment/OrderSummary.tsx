@@ -13,7 +13,7 @@ export function OrderSummary({ t, sku, skipTrial, typeCode, reference }: Props) 
     <section className="card stack summary" aria-labelledby="order-info">
       <h2 id="order-info" className="h3">{t('payment.orderInfo')}</h2>
       <dl className="summary-list">
-        <div><dt>{t('payment.product')}</dt><dd>{t('payment.productName', { mbticode: typeCode, plan: plan.toLowerCase() })}</dd></div>
+        <div><dt>{t('payment.product')}</dt><dd>{t('payment.productName', { mbticode: typeCode, plan })}</dd></div>
         {pricing.trial && <div><dt>{plan}</dt><dd>{t('scheme.weeklyTrial', { trialDays: sku.trialDays, price: price(sku.amount) })}</dd></div>}
         {reference && <div><dt>{t('payment.reference')}</dt><dd>{reference}</dd></div>}
       </dl>
