@@ -8,7 +8,7 @@ export const locales = [
   { hl: 'zh-HK', region: 'HK', htmlLang: 'zh-HK', name: '繁體中文（香港）', ready: true },
   { hl: 'fr', region: 'FR', htmlLang: 'fr-FR', name: 'Français', ready: true },
   { hl: 'es', region: 'ES', htmlLang: 'es-ES', name: 'Español', ready: true },
-  { hl: 'ja', region: 'JA', htmlLang: 'ja-JP', name: '日本語', ready: false },
+  { hl: 'ja', region: 'JA', htmlLang: 'ja-JP', name: '日本語', ready: true },
   { hl: 'de', region: 'DE', htmlLang: 'de-DE', name: 'Deutsch', ready: true },
   { hl: 'pt', region: 'PT', htmlLang: 'pt-PT', name: 'Português', ready: true },
   { hl: 'ko', region: 'KR', htmlLang: 'ko-KR', name: '한국어', ready: false },
