@@ -11,7 +11,7 @@ export const locales = [
   { hl: 'ja', region: 'JA', htmlLang: 'ja-JP', name: '日本語', ready: true },
   { hl: 'de', region: 'DE', htmlLang: 'de-DE', name: 'Deutsch', ready: true },
   { hl: 'pt', region: 'PT', htmlLang: 'pt-PT', name: 'Português', ready: true },
-  { hl: 'ko', region: 'KR', htmlLang: 'ko-KR', name: '한국어', ready: false },
+  { hl: 'ko', region: 'KR', htmlLang: 'ko-KR', name: '한국어', ready: true },
 ] as const;
 
 export type Locale = (typeof locales)[number];

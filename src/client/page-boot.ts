@@ -11,7 +11,9 @@ import { localePrefix } from '../i18n/locale-paths.ts';
  * counts the page view.
  */
 const html = document.documentElement;
-const fromPath = 'notFound' in html.dataset ? null : codeAndExamFromPath(location.pathname);
+/** The path without its language prefix (/ja/landing/… → /landing/…). */
+const bare = location.pathname.replace(/^\/(zh-CN|zh-HK|fr|es|ja|de|pt|ko)(?=\/)/, '');
+const fromPath = 'notFound' in html.dataset ? null : codeAndExamFromPath(bare);
 const landingTheme = html.dataset.landing;
 updateConfig({
   localePath: localePrefix($hl.get()),
@@ -25,7 +27,6 @@ const { theme, localePath } = $config.get();
 for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-route]')) a.href = `${localePath}${a.dataset.route!.replace('{theme}', theme)}/${slug}`;
 
 // Language links keep the visitor on the same page; choosing one is remembered for 365 days (SPEC §4, §9).
-const bare = location.pathname.replace(/^\/(zh-CN|zh-HK|fr|es|ja|de|pt|ko)(?=\/)/, '');
 for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-locale]')) {
   const hl = a.dataset.locale!;
   a.href = `${hl === 'en' ? '' : `/${hl}`}${bare}${location.search}`;

@@ -16,7 +16,7 @@ export function landingContent(theme: string, hl: string): LandingContent {
   return LandingContent.parse(found.default);
 }
 
-/** Themes that have a manifest: each gets its landing pages built. */
+/** Themes with a manifest and English landing content: each gets its landing pages built. */
 export function themesBuilt(): string[] {
-  return Object.keys(manifests).map((k) => k.split('/')[3]!).sort();
+  return Object.keys(manifests).map((k) => k.split('/')[3]!).filter((t) => `../../themes/${t}/content/en.json` in contents).sort();
 }
