@@ -1,6 +1,6 @@
 import { defaultHl, readyLocales, resolveHl } from '../../../i18n/locales.ts';
 
-const prefixed = new RegExp(`^/(${readyLocales.filter((l) => l.hl !== defaultHl).map((l) => l.hl).join('|') || '$^'})(/.*)$`);
+const prefixed = new RegExp(`^/(${readyLocales.filter((l) => l.hl !== defaultHl).map((l) => l.hl).join('|') || '$^'})(/.*|)$`);
 
 /**
  * The language a page request wants: a path prefix (/ja/…) first, then `?hl=`, then the visitor's
@@ -8,7 +8,7 @@ const prefixed = new RegExp(`^/(${readyLocales.filter((l) => l.hl !== defaultHl)
  */
 export function pageLocale(path: string, hlQuery: string | undefined, cookie: string | undefined): { hl: string; rest: string } {
   const m = prefixed.exec(path);
-  if (m) return { hl: m[1]!, rest: m[2]! };
+  if (m) return { hl: m[1]!, rest: m[2] || '/' };
   if (hlQuery) return { hl: resolveHl(hlQuery), rest: path };
   const saved = cookie?.match(/(?:^|;\s*)MBTI-locale=([^;]+)/)?.[1];
   if (saved && readyLocales.some((l) => l.hl === saved)) return { hl: saved, rest: path };

@@ -16,7 +16,7 @@ export function servePages(app: Hono<AppEnv>, distDir: string) {
   const html = new Map<string, string>();
   const page = (name: string) => {
     if (!html.has(name)) {
-      const file = join(root, `${name}/index.html`);
+      const file = join(root, name === 'index' ? 'index.html' : name.endsWith('/index') ? `${name}.html` : `${name}/index.html`);
       html.set(name, existsSync(file) ? readFileSync(file, 'utf8') : '');
     }
     return html.get(name)!;
@@ -29,12 +29,14 @@ export function servePages(app: Hono<AppEnv>, distDir: string) {
   });
   app.use('*', serveStatic({ root: distDir, rewriteRequestPath: (p) => (p.includes('.') ? p : '/__not_a_file__') }));
 
-  app.get('/', (c) => c.redirect('/landing/relax/home-1', 302));
-
   app.get('*', async (c) => {
     const { hl, rest } = pageLocale(c.req.path, c.req.query('hl'), c.req.header('cookie'));
-    const match = matchPageRoute(rest);
     c.header('vary', 'Cookie');
+    if (rest === '/' || rest === '') {
+      const home = page(pageFile(hl, 'index'));
+      if (home) return c.html(home);
+    }
+    const match = matchPageRoute(rest);
     if (match) {
       examIds ??= new Set((await c.var.deps.db.select({ id: exams.id }).from(exams)).map((e) => e.id));
       const body = examIds.has(match.examId) ? page(pageFile(hl, match.route.page)) : '';
