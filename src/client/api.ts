@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { OrderInfo, QuestionList, CreateOrder } from '../contract/exam.ts';
 import type { PaymentCreated, PaymentStatus, CreatePayment, TestCardConfirm } from '../contract/pay.ts';
 import type { PaymentMethod, Sku } from '../contract/catalogue.ts';
-import type { Report } from '../contract/report.ts';
+import type { LatestResults, Presenters, Report } from '../contract/report.ts';
 import { $config, $hl } from '../stores/config.ts';
 import { createHttp } from './http.ts';
 
@@ -27,6 +27,8 @@ export const api = {
   confirmTestCard: (body: z.input<typeof TestCardConfirm>) => http<{ status: string }>('/test-provider/confirm', { body, base: 'pay' }),
   paymentStatus: (orderNumber: string) => http<PaymentStatus>('/pay/check/status', { body: { orderNumber }, base: 'pay' }),
   report: (orderNumber: string, hl: string) => http<Report>(`/exam/order/mbti/${orderNumber}`, { query: { hl } }),
+  presenters: (orderNumber: string, hl: string) => http<Presenters>(`/exam/order/presenter/list/${orderNumber}`, { query: { hl } }),
+  latestResults: () => http<LatestResults>('/exam/order/latest/list'),
   retrieve: (email: string, hl: string) => http<{ sent: number }>('/exam/order/report/retrieve', { body: { email, hl }, base: 'pay' }),
   pageView: (dl: string, hl: string, logid: string | undefined, examId: number) =>
     http<object>('/app/v2/view', { query: { dl, av: appVersion, hl, id: logid, aeid: examId } }),

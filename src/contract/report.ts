@@ -35,3 +35,13 @@ export type Report = z.infer<typeof Report>;
 export const PdfRequest = z.object({ orderNumber: OrderNumber, hl: Hl.optional() });
 export const RetrieveRequest = z.object({ email: Email, hl: Hl.optional() });
 export const RetrieveResult = z.object({ sent: z.number().int() });
+
+export const Presenters = z.object({
+  typeCode: z.string(),
+  title: z.string(),
+  people: z.array(z.object({ name: z.string(), note: z.string() })),
+});
+export type Presenters = z.infer<typeof Presenters>;
+/** Recent results, anonymous: a type and how long ago, nothing else. */
+export const LatestResults = z.array(z.object({ typeCode: z.string(), minutesAgo: z.number().int() }));
+export type LatestResults = z.infer<typeof LatestResults>;

@@ -13,6 +13,7 @@ import { mmss, useCountdown } from '../shared/use-countdown.ts';
 import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 import { planPricing } from './plan-pricing.ts';
+import { PlanExtras } from './PlanExtras.tsx';
 import './scheme.css';
 import { CheckIcon, LockIcon, StarIcon } from '../shared/icons.tsx';
 
@@ -96,6 +97,9 @@ function PlanPicker() {
         <li><StarIcon /> {t('scheme.trust2', { v: nf.format(4.7) })}</li>
         <li><CheckIcon /> {t('scheme.trust3', { yesterdayCount: nf.format(8237) })}</li>
       </ul>
+
+      <PlanExtras t={t} orderNumber={order.orderNumber} hl={hl} sku={skus.find((s) => s.trialDays > 0) ?? chosen} />
+      <p className="center"><button className="btn btn-lg" type="button" onClick={next}>{t('scheme.continue')}</button></p>
     </div>
   );
 }

@@ -179,3 +179,15 @@ describe(`unsubscribe (${process.env.TEST_DB})`, () => {
     expect(mails[0]!.subject).toBe('Your TypeLab subscription is canceled');
   });
 });
+
+describe(`plans page data (${process.env.TEST_DB})`, () => {
+  it('lists people of the order type and the latest results without anything personal', async () => {
+    const { orderNumber } = await submitTest(t, 'INTP');
+    const p = await t.call('GET', `/api/exam/order/presenter/list/${orderNumber}?hl=en`);
+    expect(p.json.data).toMatchObject({ typeCode: 'INTP', title: 'The Theorist' });
+    expect(p.json.data.people.length).toBeGreaterThan(2);
+    const latest = await t.call('GET', '/api/exam/order/latest/list');
+    expect(latest.json.data[0]).toEqual({ typeCode: 'INTP', minutesAgo: 0 });
+    expect(Object.keys(latest.json.data[0])).toEqual(['typeCode', 'minutesAgo']);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderNumberParam } from '../../../contract/exam.ts';
-import { PdfRequest, Report, ReportQuery, RetrieveRequest, RetrieveResult } from '../../../contract/report.ts';
+import { LatestResults, PdfRequest, Presenters, Report, ReportQuery, RetrieveRequest, RetrieveResult } from '../../../contract/report.ts';
+import { latestResults, presentersFor } from '../../orders/presenters.ts';
 import { createRoute } from '@hono/zod-openapi';
 import { jsonBody, responses } from '../../http/define-call.ts';
 import { createRouter, ok } from '../../http/envelope.ts';
@@ -10,6 +11,10 @@ import { renderReportPdf } from '../../pdf/render-report-pdf.tsx';
 const tags = ['report'];
 
 export const reportRoutes = createRouter()
+  .openapi(createRoute({ method: 'get', path: '/exam/order/presenter/list/{orderNumber}', summary: 'Well-known people associated with the type of an order', tags, request: { params: OrderNumberParam, query: ReportQuery }, responses: responses(Presenters) }),
+    async (c) => ok(c, await presentersFor(c.var.deps, c.req.valid('param').orderNumber, c.req.valid('query').hl)))
+  .openapi(createRoute({ method: 'get', path: '/exam/order/latest/list', summary: 'The latest results, anonymous (type and age only)', tags, responses: responses(LatestResults) }),
+    async (c) => ok(c, await latestResults(c.var.deps)))
   .openapi(createRoute({ method: 'get', path: '/exam/order/mbti/{orderNumber}', summary: 'The report of a paid order', tags, request: { params: OrderNumberParam, query: ReportQuery }, responses: responses(Report) }),
     async (c) => ok(c, await loadReport(c.var.deps, c.req.valid('param').orderNumber, c.req.valid('query').hl)))
   .openapi(createRoute({ method: 'post', path: '/exam/order/report/retrieve', summary: 'Email links to every paid report of an address', tags, request: { body: jsonBody(RetrieveRequest) }, responses: responses(RetrieveResult) }),
