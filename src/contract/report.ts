@@ -39,6 +39,8 @@ export const RetrieveResult = z.object({ sent: z.number().int() });
 export const Presenters = z.object({
   typeCode: z.string(),
   title: z.string(),
+  tagline: z.string(),
+  description: z.string(),
   people: z.array(z.object({ name: z.string(), note: z.string() })),
 });
 export type Presenters = z.infer<typeof Presenters>;

@@ -11,10 +11,11 @@ import { payRoutes } from './routes/pay/pay.routes.ts';
 import { testProviderRoutes } from './routes/pay/test-provider.routes.ts';
 import { reportRoutes } from './routes/report/report.routes.ts';
 import { unsubscribeRoutes } from './routes/pay/unsubscribe.routes.ts';
+import { secondPhaseRoutes } from './routes/pay/second-phase.routes.ts';
 
 /** The API under one prefix; the same router answers at /api and, for the (pay) calls, at /pay. */
 function api(deps: AppDeps) {
-  const r = createRouter().route('/', appRoutes).route('/', examRoutes).route('/', payRoutes).route('/', reportRoutes).route('/', unsubscribeRoutes);
+  const r = createRouter().route('/', appRoutes).route('/', examRoutes).route('/', payRoutes).route('/', reportRoutes).route('/', unsubscribeRoutes).route('/', secondPhaseRoutes);
   if (deps.provider.name === 'test') r.route('/', testProviderRoutes);
   return r;
 }

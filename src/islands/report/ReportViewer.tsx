@@ -9,7 +9,8 @@ import { LoadFailed, Loading } from '../shared/LoadFailed.tsx';
 import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 import { PdfButton } from './PdfButton.tsx';
-import { tabIds, tabPanels, type TabId } from './report-tabs.tsx';
+import { tabPanels } from './report-tabs.tsx';
+import { tabIds, type TabId } from './tab-ids.ts';
 import './report.css';
 
 const tabFromHash = (): TabId => (tabIds as readonly string[]).includes(location.hash.slice(1)) ? (location.hash.slice(1) as TabId) : 'basic';

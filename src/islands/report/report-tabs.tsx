@@ -4,8 +4,7 @@ import { DimensionTable } from './DimensionTable.tsx';
 import { Bullets, Cards, Paras, Section } from './report-blocks.tsx';
 
 type TabProps = { report: Report; t: Translate };
-export const tabIds = ['basic', 'dimensions', 'growth', 'relationships', 'career', 'reading', 'analysis', 'additional', 'advanced'] as const;
-export type TabId = (typeof tabIds)[number];
+import type { TabId } from './tab-ids.ts';
 
 function Basic({ report: { content: c }, t }: TabProps) {
   return (

@@ -133,3 +133,17 @@ export const pageViews = pgTable('page_views', {
   examId: integer('exam_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Second-phase purchases (SPEC §2 package steps): one per order and step, charged to the method that paid the order. */
+export const extraPurchases = pgTable('extra_purchases', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  step: integer('step').notNull(),
+  skuId: text('sku_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  viaOffer: boolean('via_offer').notNull().default(false),
+  provider: text('provider').notNull(),
+  providerRef: text('provider_ref').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('extra_purchases_order_step_idx').on(t.orderId, t.step)]);

@@ -11,7 +11,7 @@ export async function presentersFor(deps: AppDeps, orderNumber: string, hl: stri
   const order = await findOrder(deps.db, orderNumber);
   const code = orderResult(order).typeCode as TypeCode;
   const content = typeReport(code, hl ?? order.locale);
-  return { typeCode: code, title: content.title, people: content.famousPeople.slice(0, 4) };
+  return { typeCode: code, title: content.title, tagline: content.tagline, description: content.description, people: content.famousPeople.slice(0, 4) };
 }
 
 /** Real recent results for social proof: only the type and the age in minutes, never who or where. */

@@ -28,4 +28,9 @@ export interface PaymentProvider {
   retrieve(providerRef: string, tx: Tx): Promise<ProviderStatus>;
   /** Abandon an intent that was never confirmed; returns false if it is already past that point. */
   cancel(providerRef: string, tx: Tx): Promise<boolean>;
+  /**
+   * Charge the method saved with an earlier successful payment, without the buyer present (upsells,
+   * renewals). `idempotencyKey` makes a retried call return the first result.
+   */
+  chargeSaved(input: { originalRef: string; amount: number; currency: string; idempotencyKey: string }, tx: Tx): Promise<{ providerRef: string; status: 'succeeded' | 'failed' }>;
 }

@@ -67,6 +67,19 @@ export function createTestProvider(opts: { settleMs: number; publicUrl: string }
         .returning({ id: testProcessorIntents.id });
       return rows.length > 0;
     },
+    async chargeSaved(input, tx) {
+      const id = `ti_off_${input.idempotencyKey.replace(/[^a-z0-9]/gi, '_')}`;
+      const [existing] = await tx.select().from(testProcessorIntents).where(eq(testProcessorIntents.id, id));
+      if (existing) return { providerRef: id, status: existing.status === 'succeeded' ? 'succeeded' : 'failed' };
+      const [original] = await tx.select().from(testProcessorIntents).where(eq(testProcessorIntents.id, input.originalRef));
+      // A method that paid once can be charged again; anything else is declined, as a processor would.
+      const ok = original?.status === 'succeeded';
+      await tx.insert(testProcessorIntents).values({
+        id, clientSecret: `${id}_secret_${randomBase32(16)}`, method: original?.method ?? 'card', amount: input.amount, currency: input.currency,
+        status: ok ? 'succeeded' : 'failed', outcome: ok ? 'succeed' : 'decline', cardLast4: original?.cardLast4 ?? null, returnUrl: original?.returnUrl ?? '',
+      });
+      return { providerRef: id, status: ok ? 'succeeded' : 'failed' };
+    },
     confirm: startProcessing,
     async findBySecret(tx, clientSecret) {
       const [row] = await tx.select().from(testProcessorIntents).where(eq(testProcessorIntents.clientSecret, clientSecret));

@@ -191,3 +191,29 @@ describe(`plans page data (${process.env.TEST_DB})`, () => {
     expect(Object.keys(latest.json.data[0])).toEqual(['typeCode', 'minutesAgo']);
   });
 });
+
+describe(`package steps (${process.env.TEST_DB})`, () => {
+  it('charges each step once with the saved method; step 1 ends the trial; unpaid orders are refused', async () => {
+    const pkg = await t.call('GET', '/api/secondPhase/sku/package/1/2/US');
+    expect(pkg.json.data).toMatchObject({ step: 2, kind: 'add_packs', amount: 999, offerAmount: 499 });
+    expect((await t.call('GET', '/api/secondPhase/sku/package/1/9/US')).status).toBe(400);
+    const unpaid = await submitTest(t);
+    expect((await t.call('POST', '/pay/secondPhase/pay/skuPackage', { orderNumber: unpaid.orderNumber, step: 2 })).status).toBe(402);
+
+    const { orderNumber } = await submitTest(t);
+    await payWithCard(t, orderNumber, undefined, weekly, 'upsell@example.com');
+    await checkStatus(t, orderNumber);
+    expect((await t.call('GET', `/api/secondPhase/order/${orderNumber}`)).json.data).toEqual({ trialing: true, purchases: [] });
+    const [a, b] = await Promise.all([
+      t.call('POST', '/pay/secondPhase/pay/skuPackage', { orderNumber, step: 2, offer: true }),
+      t.call('POST', '/pay/secondPhase/pay/skuPackage', { orderNumber, step: 2 }),
+    ]);
+    expect(a.json.data).toEqual(b.json.data);
+    const skip = await t.call('POST', '/pay/secondPhase/pay/skuPackage', { orderNumber, step: 1 });
+    expect(skip.json.data).toMatchObject({ step: 1, amount: 1999 });
+    const state = (await t.call('GET', `/api/secondPhase/order/${orderNumber}`)).json.data;
+    expect(state.trialing).toBe(false);
+    expect(state.purchases.map((p: { step: number }) => p.step)).toEqual([1, 2]);
+    expect((await t.call('POST', '/pay/secondPhase/pay/skuPackage', { orderNumber, step: 1 })).json.data).toMatchObject({ step: 1 });
+  });
+});
