@@ -32,7 +32,15 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
-    sitemap({ filter: (page) => /\/landing\//.test(page) || /\/report\/retrieve/.test(page) }),
+    sitemap({
+      filter: (page) => !/\/(answer|paying|report\/result|cancel|not-found|helpDetail)/.test(page),
+      // Pages are served at /route/{code}-{examId}: list the canonical home-1 address of each.
+      serialize: (item) => {
+        const url = new URL(item.url);
+        if (!/^\/([a-z]{2}(-[A-Z]{2})?\/)?$/.test(url.pathname)) url.pathname = `${url.pathname.replace(/\/$/, '')}/home-1`;
+        return { ...item, url: url.href };
+      },
+    }),
     themeAssets(),
   ],
   vite: { build: { assetsInlineLimit: 0 } },

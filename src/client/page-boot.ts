@@ -24,7 +24,9 @@ updateConfig({
 
 const slug = `${$config.get().code}-${$config.get().examId}`;
 const { theme, localePath } = $config.get();
-for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-route]')) a.href = `${localePath}${a.dataset.route!.replace('{theme}', theme)}/${slug}`;
+for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-route]')) {
+  a.href = `${localePath}${a.dataset.route!.replace('{theme}', theme)}/${slug}${a.dataset.query ? `?${a.dataset.query}` : ''}`;
+}
 for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-path]')) a.href = `${localePath}${a.dataset.path}`;
 
 // Language links keep the visitor on the same page; choosing one is remembered for 365 days (SPEC §4, §9).

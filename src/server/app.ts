@@ -12,10 +12,11 @@ import { testProviderRoutes } from './routes/pay/test-provider.routes.ts';
 import { reportRoutes } from './routes/report/report.routes.ts';
 import { unsubscribeRoutes } from './routes/pay/unsubscribe.routes.ts';
 import { secondPhaseRoutes } from './routes/pay/second-phase.routes.ts';
+import { helpRoutes } from './routes/app/help.routes.ts';
 
 /** The API under one prefix; the same router answers at /api and, for the (pay) calls, at /pay. */
 function api(deps: AppDeps) {
-  const r = createRouter().route('/', appRoutes).route('/', examRoutes).route('/', payRoutes).route('/', reportRoutes).route('/', unsubscribeRoutes).route('/', secondPhaseRoutes);
+  const r = createRouter().route('/', appRoutes).route('/', examRoutes).route('/', payRoutes).route('/', reportRoutes).route('/', unsubscribeRoutes).route('/', secondPhaseRoutes).route('/', helpRoutes);
   if (deps.provider.name === 'test') r.route('/', testProviderRoutes);
   return r;
 }

@@ -5,6 +5,7 @@ import { resolveHl, defaultHl } from '../../../i18n/locales.ts';
 import { TypeReportContent, type TypeCode } from '../../content/report-content.schema.ts';
 import type { BankItem } from '../scoring/score-answers.ts';
 import { Dimension } from '../../contract/report.ts';
+import { HelpContent, LegalContent } from '../../content/help-content.schema.ts';
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
 const readJson = (rel: string) => JSON.parse(readFileSync(contentDir + rel, 'utf8'));
@@ -43,4 +44,17 @@ export function typeReport(code: TypeCode, hl: string): TypeReportContent {
   const lang = resolveHl(hl);
   const folder = exists(`reports/${lang}/${code}.json`) ? lang : defaultHl;
   return once(`r:${folder}:${code}`, () => TypeReportContent.parse(readJson(`reports/${folder}/${code}.json`)));
+}
+
+/** Help articles and legal documents in a language, falling back to English. */
+export function helpContent(hl: string): HelpContent {
+  const lang = resolveHl(hl);
+  const file = exists(`help/${lang}.json`) ? lang : defaultHl;
+  return once(`help:${file}`, () => HelpContent.parse(readJson(`help/${file}.json`)));
+}
+
+export function legalContent(hl: string): LegalContent {
+  const lang = resolveHl(hl);
+  const file = exists(`legal/${lang}.json`) ? lang : defaultHl;
+  return once(`legal:${file}`, () => LegalContent.parse(readJson(`legal/${file}.json`)));
 }
