@@ -4,6 +4,7 @@ import { LocaleMessages, placeholders, sameAsEnglishAllowed } from './schema.ts'
 import { locales } from './locales.ts';
 import { TypeReportContent, typeCodes } from '../src/content/report-content.schema.ts';
 import { LandingContent } from '../themes/manifest.schema.ts';
+import { HelpContent, LegalContent } from '../src/content/help-content.schema.ts';
 
 const read = (p: string) => JSON.parse(readFileSync(p, 'utf8'));
 const en = LocaleMessages.parse(read('i18n/en.json'));
@@ -53,5 +54,18 @@ describe.each(ready.map((l) => [l.hl]))('locale %s', (hl) => {
       const c = LandingContent.parse(read(`themes/${theme}/content/${hl}.json`));
       expect(shape(c)).toEqual(shape(read(`themes/${theme}/content/en.json`)));
     }
+  });
+
+  it('has the help centre and every legal document, with the same ids, translated', () => {
+    const help = HelpContent.parse(read(`src/content/help/${hl}.json`));
+    const helpEn = read('src/content/help/en.json');
+    expect(shape(help)).toEqual(shape(helpEn));
+    expect(help.categories.flatMap((c) => c.items.map((i) => i.id))).toEqual(helpEn.categories.flatMap((c: { items: { id: string }[] }) => c.items.map((i) => i.id)));
+    expect(help.categories[0]!.items[0]!.body[0]).not.toBe(helpEn.categories[0].items[0].body[0]);
+    const legal = LegalContent.parse(read(`src/content/legal/${hl}.json`));
+    const legalEn = read('src/content/legal/en.json');
+    expect(shape(legal)).toEqual(shape(legalEn));
+    expect(legal.documents.map((d) => [d.id, d.flag, d.updated])).toEqual(legalEn.documents.map((d: { id: string; flag: string; updated: string }) => [d.id, d.flag, d.updated]));
+    expect(legal.documents[1]!.sections[0]!.paragraphs[0]).not.toBe(legalEn.documents[1].sections[0].paragraphs[0]);
   });
 });

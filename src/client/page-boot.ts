@@ -61,3 +61,10 @@ async function countView() {
   await api.pageView(location.pathname, $hl.get(), logid, c.examId);
 }
 void countView();
+
+// Landing pages only: real, anonymous recent results.
+const social = document.getElementById('social-proof');
+if (social) {
+  const d = social.dataset;
+  void import('./social-proof.ts').then((m) => m.startSocialProof(social, { notice: d.notice!, when: d.when!, justNow: d.justNow!, close: d.close! }));
+}
