@@ -30,5 +30,8 @@ for (const theme of built) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('link[rel=stylesheet][href^="/themes/"]')).toHaveAttribute('href', `/themes/${theme}/theme.css`);
     expect(themeAtFirstParse[0]).toBe(theme);
+    await page.getByTestId('intro-start').click();
+    await expectAccessible(page);
+    await shot(page, `theme-${theme}-question`);
   });
 }
