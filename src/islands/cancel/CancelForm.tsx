@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { http } from '../../client/api.ts';
 import { $hl } from '../../stores/config.ts';
-import { $order } from '../../stores/order.ts';
-import { emailProblem } from '../shared/email-rules.ts';
+import { EmailField, useEmailField } from '../shared/EmailField.tsx';
 import { go } from '../shared/journey.ts';
 import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
@@ -12,34 +11,26 @@ import { useT } from '../shared/use-t.ts';
 function CancelForm() {
   const t = useT();
   const hl = useStore($hl);
-  const [email, setEmail] = useState($order.get().email);
-  const [error, setError] = useState<string | null>(null);
+  const field = useEmailField(t);
   const [busy, setBusy] = useState(false);
-  const id = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = emailProblem(email, 'email.correct');
-    if (problem) return setError(t(problem));
+    if (!field.validate()) return;
     setBusy(true);
-    const body = { email: email.trim(), hl };
+    const body = { email: field.email, hl };
     const check = await http('/unsubscribe/check/email', { body, base: 'pay' });
     const done = check.ok ? await http('/unsubscribe/cancel', { body, base: 'pay' }) : check;
     setBusy(false);
     if (done.ok) return go('/cancel/success');
-    setError(done.kind === 'status' && done.status === 404 ? t('cancel.notFound') : t('cancel.failed'));
+    field.setError(done.kind === 'status' && done.status === 404 ? t('cancel.notFound') : t('cancel.failed'));
   };
 
   return (
     <form className="card stack-lg flow-card" onSubmit={submit} noValidate>
       <h1>{t('cancel.title')}</h1>
       <p className="muted">{t('cancel.body')}</p>
-      <div className="field">
-        <label htmlFor={id}>{t('email.label')}</label>
-        <input id={id} className="input" type="email" autoComplete="email" placeholder={t('email.placeholder')} value={email}
-          onChange={(e) => { setEmail(e.target.value); setError(null); }} aria-invalid={error ? true : undefined} data-testid="cancel-email" />
-        {error && <p className="field-error" role="alert">{error}</p>}
-      </div>
+      <EmailField t={t} field={field} testId="cancel-email" />
       <button className="btn btn-lg btn-block" type="submit" disabled={busy} data-testid="cancel-submit">{t('cancel.submit')}</button>
     </form>
   );

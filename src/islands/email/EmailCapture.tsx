@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api } from '../../client/api.ts';
 import { $order, updateOrder } from '../../stores/order.ts';
-import { emailProblem } from '../shared/email-rules.ts';
+import { EmailField, useEmailField } from '../shared/EmailField.tsx';
 import { failureMessage } from '../shared/failure-message.ts';
 import { go } from '../shared/journey.ts';
 import { NoOrder } from '../shared/LoadFailed.tsx';
@@ -12,24 +12,21 @@ import { useT } from '../shared/use-t.ts';
 function EmailCapture() {
   const t = useT();
   const order = useStore($order);
-  const [email, setEmail] = useState(order.email);
-  const [error, setError] = useState<string | null>(null);
+  const field = useEmailField(t, 'email.invalid');
   const [busy, setBusy] = useState(false);
-  const inputId = useId();
   if (!order.orderNumber) return <NoOrder />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = emailProblem(email);
-    if (problem) return setError(t(problem));
+    if (!field.validate()) return;
     setBusy(true);
-    const res = await api.updateEmail(order.orderNumber!, email.trim());
+    const res = await api.updateEmail(order.orderNumber!, field.email);
     if (res.ok) {
-      updateOrder({ email: res.data.email ?? email.trim() });
+      updateOrder({ email: res.data.email ?? field.email });
       return go('/paying/scheme');
     }
     setBusy(false);
-    setError(res.kind === 'status' && res.status === 400 ? t('email.invalid') : failureMessage(res, t));
+    field.setError(res.kind === 'status' && res.status === 400 ? t('email.invalid') : failureMessage(res, t));
   };
 
   return (
@@ -37,13 +34,7 @@ function EmailCapture() {
       <div className="result-badge" aria-hidden="true">{order.typeCode}</div>
       <h1>{t('email.title')}</h1>
       <p className="muted">{t('email.subtitle', { mbticode: order.typeCode ?? '' })}</p>
-      <div className="field">
-        <label htmlFor={inputId}>{t('email.label')}</label>
-        <input id={inputId} className="input" type="email" inputMode="email" autoComplete="email" placeholder={t('email.placeholder')}
-          value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-err` : undefined} data-testid="email-input" />
-        {error && <p className="field-error" id={`${inputId}-err`} role="alert">{error}</p>}
-      </div>
+      <EmailField t={t} field={field} testId="email-input" />
       <button className="btn btn-lg btn-block" type="submit" disabled={busy} data-testid="email-continue">{t('email.continue')}</button>
       <p className="small muted">{t('email.notice')}</p>
     </form>
