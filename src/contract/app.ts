@@ -18,6 +18,8 @@ export const PageViewQuery = z.object({
 
 export const Exam = z.object({
   id: z.number().int(), slug: z.string(), category: z.string(), questionCount: z.number().int(), minutes: z.string(),
+  /** isOpenSecondPhase (SPEC §3/§4). */
+  secondPhase: z.boolean(),
 });
 export type Exam = z.infer<typeof Exam>;
 export const Category = z.object({ id: z.string(), exams: z.array(Exam) });

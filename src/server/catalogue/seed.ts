@@ -11,7 +11,7 @@ export async function seedCatalogue(db: Db) {
   await db.transaction(async (tx) => {
     await tx.insert(exams).values(load('exams.json')).onConflictDoUpdate({
       target: exams.id,
-      set: { slug: sql`excluded.slug`, category: sql`excluded.category`, questionCount: sql`excluded.question_count`, minutes: sql`excluded.minutes` },
+      set: { slug: sql`excluded.slug`, category: sql`excluded.category`, questionCount: sql`excluded.question_count`, minutes: sql`excluded.minutes`, secondPhase: sql`excluded.second_phase` },
     });
     await tx.insert(skus).values(load('skus.json')).onConflictDoUpdate({
       target: skus.id,

@@ -14,6 +14,8 @@ export const exams = pgTable('exams', {
   questionCount: integer('question_count').notNull(),
   minutes: text('minutes').notNull(),
   active: boolean('active').notNull().default(true),
+  /** SPEC §4 isOpenSecondPhase: after payment, offer the package steps before the report. */
+  secondPhase: boolean('second_phase').notNull().default(false),
 });
 
 export const skus = pgTable('skus', {

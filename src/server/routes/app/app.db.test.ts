@@ -29,7 +29,7 @@ describe(`app calls (${process.env.TEST_DB})`, () => {
     expect(langs.json.data).toContainEqual({ hl: 'en', region: 'EN', name: 'English' });
     const cats = await t.call('GET', '/api/exam/category/list');
     expect(cats.json.data.find((c: { id: string }) => c.id === 'personality').exams[0]).toMatchObject({ id: 1, slug: 'mbti' });
-    expect((await t.call('GET', '/api/exam/info/1')).json.data).toMatchObject({ id: 1, questionCount: 64 });
+    expect((await t.call('GET', '/api/exam/info/1')).json.data).toMatchObject({ id: 1, questionCount: 64, secondPhase: false });
     expect((await t.call('GET', '/api/exam/info/0')).status).toBe(400);
     const methods = await t.call('GET', '/api/app/payment/list/1/fr');
     expect(methods.json.data.map((m: { kind: string }) => m.kind)).toEqual(['card', 'paypal']);

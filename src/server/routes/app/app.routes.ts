@@ -12,7 +12,7 @@ import { randomBase32 } from '../../ids.ts';
 import { requireExam } from '../../orders/orders.ts';
 
 const tags = ['app'];
-const toExam = (e: typeof exams.$inferSelect): Exam => ({ id: e.id, slug: e.slug, category: e.category, questionCount: e.questionCount, minutes: e.minutes });
+const toExam = (e: typeof exams.$inferSelect): Exam => ({ id: e.id, slug: e.slug, category: e.category, questionCount: e.questionCount, minutes: e.minutes, secondPhase: e.secondPhase });
 
 export const appRoutes = createRouter()
   .openapi(createRoute({ method: 'post', path: '/app/v2/generate/logid', summary: 'New anonymous visit id', tags, request: { body: jsonBody(LogidRequest) }, responses: responses(Logid) }),

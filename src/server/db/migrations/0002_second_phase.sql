@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "second_phase" boolean DEFAULT false NOT NULL;
