@@ -40,3 +40,14 @@ export type OrderInfo = z.infer<typeof OrderInfo>;
 
 export const UpdateOrderEmail = z.object({ orderNumber: OrderNumber, email: Email });
 export const OrderNumberParam = z.object({ orderNumber: OrderNumber });
+
+/** SPEC §2/§3 info form. Messages are codes the form translates (SPEC §5 names and date rules). */
+export const InfoForm = z.object({
+  firstName: z.string().trim().min(1, 'name_required').max(60),
+  lastName: z.string().trim().min(1, 'name_required').max(60),
+  birthYear: z.number().int('year_invalid').min(1900, 'year_invalid').max(new Date().getUTCFullYear() - 10, 'year_invalid'),
+  gender: z.enum(['male', 'female'], 'gender_required'),
+  country: z.string().regex(/^[A-Z]{2}$/, 'country_required'),
+});
+export type InfoForm = z.infer<typeof InfoForm>;
+export const UpdateOrderProfile = InfoForm.extend({ orderNumber: OrderNumber });

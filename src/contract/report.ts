@@ -26,6 +26,8 @@ export const Report = z.object({
   orderNumber: z.string(),
   examOrderNumber: z.string(),
   email: z.string().nullable(),
+  /** First name from the info form, when the buyer gave one. */
+  firstName: z.string().nullable(),
   paidAt: z.string().nullable(),
   result: TestResult,
   content: TypeReportContent,

@@ -32,7 +32,7 @@ for (const page of [...readdirSync('dist/landing').map((t) => `landing/${t}/inde
 
 console.log('\n# PDF render (ms, INTJ report, English)');
 const report = {
-  orderNumber: 'x'.repeat(26), examOrderNumber: 'TL-BENCH', email: 'bench@example.com', paidAt: new Date().toISOString(),
+  orderNumber: 'x'.repeat(26), examOrderNumber: 'TL-BENCH', email: 'bench@example.com', firstName: null, paidAt: new Date().toISOString(),
   result: { typeCode: 'INTJ', dimensions: (['EI', 'SN', 'TF', 'JP'] as const).map((dimension) => ({ dimension, pole: dimension[1]!, percent: 70, balance: -0.4, clarity: 'moderate' as const })) },
   content: typeReport('INTJ', 'en'),
 };

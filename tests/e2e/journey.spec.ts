@@ -66,6 +66,16 @@ test('landing → test → email → plan → card payment → report → PDF �
   await expect(page.getByTestId('report-type')).toHaveText('INTJ');
   await expectAccessible(page);
   await shot(page, '11-report');
+  await page.getByText('Personalize your report').click();
+  await page.getByTestId('info-save').click();
+  await expect(page.getByTestId('info-form').getByRole('alert').first()).toHaveText('Please input name');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Year of birth').fill('1990');
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Country or region').selectOption('GB');
+  await page.getByTestId('info-save').click();
+  await expect(page.getByText('Prepared for Ada')).toBeVisible();
   for (const tab of ['Dimension analysis', 'Personal growth', 'Relationships', 'Career growth', 'Further reading', 'Result analysis', 'Additional tests', 'Advanced guide']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', /tab-/);
@@ -86,6 +96,7 @@ test('landing → test → email → plan → card payment → report → PDF �
   const text = execFileSync('pdftotext', [file, '-']).toString();
   expect(text).toContain('INTJ');
   expect(text).toContain('The Strategist');
+  expect(text).toContain('Prepared for Ada');
 
   await page.goto('/report/retrieve/fb01-1');
   await page.getByTestId('retrieve-email').fill('nobody@example.com');

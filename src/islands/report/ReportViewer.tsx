@@ -9,6 +9,7 @@ import { LoadFailed, Loading } from '../shared/LoadFailed.tsx';
 import { localized } from '../shared/localized.tsx';
 import { useT } from '../shared/use-t.ts';
 import { PdfButton } from './PdfButton.tsx';
+import { InfoForm } from '../info/InfoForm.tsx';
 import { tabPanels } from './report-tabs.tsx';
 import { tabIds, type TabId } from './tab-ids.ts';
 import './report.css';
@@ -50,7 +51,7 @@ function ReportViewer() {
   };
   const c = data.content;
   const Panel = tabPanels[tab];
-  const username = data.email?.split('@')[0] ?? '';
+  const username = data.firstName ?? data.email?.split('@')[0] ?? '';
 
   return (
     <article className="report">
@@ -62,6 +63,13 @@ function ReportViewer() {
         <PdfButton orderNumber={data.orderNumber} />
         <p className="small muted">{t('report.keepLink')}</p>
       </header>
+      {!data.firstName && (
+        <details className="card info-card">
+          <summary>{t('info.title')}</summary>
+          <p className="muted small">{t('info.body')}</p>
+          <InfoForm t={t} orderNumber={data.orderNumber} onSaved={(firstName) => mutate({ ...data, firstName }, { revalidate: false })} />
+        </details>
+      )}
       <div className="tabs" role="tablist" aria-label={t('report.title')} onKeyDown={onKey}>
         {tabIds.map((id) => (
           <button key={id} ref={(el) => { tabRefs.current[id] = el; }} role="tab" type="button" id={`tab-${id}`} aria-selected={tab === id}

@@ -55,6 +55,8 @@ export const orders = pgTable('orders', {
   answers: jsonb('answers').$type<Record<string, number>>().notNull(),
   result: jsonb('result').notNull(),
   email: text('email'),
+  /** SPEC §2 info form, filled in by the buyer to personalize the report. */
+  profile: jsonb('profile').$type<{ firstName: string; lastName: string; birthYear: number; gender: 'male' | 'female'; country: string }>(),
   skuId: text('sku_id').references(() => skus.id),
   status: text('status').$type<'created' | 'paying' | 'paid' | 'failed'>().notNull().default('created'),
   paidAt: timestamp('paid_at', { withTimezone: true }),

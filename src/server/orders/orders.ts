@@ -78,3 +78,10 @@ export function toOrderInfo(o: OrderRow): OrderInfo {
     createdAt: o.createdAt.toISOString(),
   };
 }
+
+/** Saves the info form on the order; the report and PDF then address the buyer by first name. */
+export async function updateOrderProfile(db: Db, orderNumber: string, profile: NonNullable<OrderRow['profile']>): Promise<OrderRow> {
+  const order = await findOrder(db, orderNumber);
+  const [row] = await db.update(orders).set({ profile, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+  return row!;
+}

@@ -20,6 +20,7 @@ export async function loadReport(deps: AppDeps, orderNumber: string, hl: string 
     orderNumber: order.orderNumber,
     examOrderNumber: order.examOrderNumber,
     email: order.email,
+    firstName: order.profile?.firstName ?? null,
     paidAt: order.paidAt?.toISOString() ?? null,
     result,
     content: typeReport(result.typeCode as TypeCode, hl ?? order.locale),

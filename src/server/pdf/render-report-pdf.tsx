@@ -13,7 +13,7 @@ export async function renderReportPdf(report: Report, hl: string | undefined): P
   // One family for every style: set it on the page styles the document uses.
   Object.assign(s.page, { fontFamily });
   Object.assign(s.cover, { fontFamily });
-  const username = report.email ? report.email.split('@')[0]! : t('brand.name');
+  const username = report.firstName ?? (report.email ? report.email.split('@')[0]! : t('brand.name'));
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(report.paidAt ? new Date(report.paidAt) : new Date());
   return renderToBuffer(<ReportDocument report={report} t={t} fontFamily={fontFamily} username={username} date={date} lang={lang} />);
 }

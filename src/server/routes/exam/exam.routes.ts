@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { Sku, SkuList } from '../../../contract/catalogue.ts';
 import { Country, ExamId, Hl } from '../../../contract/common.ts';
-import { CreateOrder, OrderInfo, OrderNumberParam, QuestionList, UpdateOrderEmail } from '../../../contract/exam.ts';
+import { CreateOrder, OrderInfo, OrderNumberParam, QuestionList, UpdateOrderEmail, UpdateOrderProfile } from '../../../contract/exam.ts';
 import { questionBank, questionTexts } from '../../catalogue/content.ts';
 import { skus } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { createRoute } from '@hono/zod-openapi';
 import { jsonBody, responses } from '../../http/define-call.ts';
 import { createRouter, ok } from '../../http/envelope.ts';
-import { createOrder, findOrder, requireExam, toOrderInfo, updateOrderEmail } from '../../orders/orders.ts';
+import { createOrder, findOrder, requireExam, toOrderInfo, updateOrderEmail, updateOrderProfile } from '../../orders/orders.ts';
 
 const tags = ['exam'];
 const perDayDivisor: Record<string, number> = { DAY: 1, WEEK: 7, MONTH: 30, YEAR: 365 };
@@ -59,4 +59,9 @@ export const examRoutes = createRouter()
     async (c) => {
       const { orderNumber, email } = c.req.valid('json');
       return ok(c, toOrderInfo(await updateOrderEmail(c.var.deps.db, orderNumber, email)));
+    })
+  .openapi(createRoute({ method: 'post', path: '/exam/order/update/profile', summary: 'Save the info form (names, year of birth, gender, country)', tags, request: { body: jsonBody(UpdateOrderProfile) }, responses: responses(OrderInfo) }),
+    async (c) => {
+      const { orderNumber, ...profile } = c.req.valid('json');
+      return ok(c, toOrderInfo(await updateOrderProfile(c.var.deps.db, orderNumber, profile)));
     });

@@ -217,3 +217,17 @@ describe(`package steps (${process.env.TEST_DB})`, () => {
     expect((await t.call('POST', '/pay/secondPhase/pay/skuPackage', { orderNumber, step: 1 })).json.data).toMatchObject({ step: 1 });
   });
 });
+
+describe(`info form (${process.env.TEST_DB})`, () => {
+  it('saves the profile and the report then addresses the buyer by first name', async () => {
+    const { orderNumber } = await submitTest(t);
+    const bad = await t.call('POST', '/api/exam/order/update/profile', { orderNumber, firstName: ' ', lastName: 'L', birthYear: 1850, gender: 'other', country: 'gb' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.msg).toMatch(/name_required/);
+    const ok = await t.call('POST', '/api/exam/order/update/profile', { orderNumber, firstName: 'Ada', lastName: 'Lovelace', birthYear: 1990, gender: 'female', country: 'GB' });
+    expect(ok.status).toBe(200);
+    await payWithCard(t, orderNumber, undefined, monthly, 'ada.profile@example.com');
+    await checkStatus(t, orderNumber);
+    expect((await t.call('GET', `/api/exam/order/mbti/${orderNumber}`)).json.data.firstName).toBe('Ada');
+  });
+});
