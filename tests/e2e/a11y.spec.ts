@@ -13,3 +13,21 @@ for (const path of pages) {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   });
 }
+
+const themes = ['relax', 'home', 'third', 'new', 'girl', 'types', 'free', 'founder', 'young'];
+const journeyPages = ['/help/ax-1', '/support/ax-1', '/report/retrieve/ax-1', '/cancel/subscription/ax-1', '/paying/scheme/ax-1', '/'];
+
+for (const theme of themes) {
+  test(`axe: journey and help pages in the ${theme} theme`, async ({ page }) => {
+    await page.goto(`/landing/${theme}/ax-1`);
+    await page.evaluate(() => localStorage.setItem('MBTI-cookie-ok', '1'));
+    for (const path of journeyPages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if (path !== '/') await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    }
+  });
+}
