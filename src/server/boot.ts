@@ -6,6 +6,7 @@ import { deliverPending } from './mail/outbox.ts';
 import { smtpTransport } from './mail/smtp-transport.ts';
 import { createTestProvider } from './payments/test-provider.ts';
 import { loadAllMessages } from './i18n-messages.ts';
+import { renewDue } from './payments/renewals.ts';
 
 /** Opens the database, seeds the catalogue and wires the providers: everything but the HTTP listener. */
 export async function boot(env: Env) {
@@ -22,5 +23,9 @@ export async function boot(env: Env) {
   };
   const timer = setInterval(kickMail, 5000);
   timer.unref();
-  return { deps, handle, stop: async () => { clearInterval(timer); await running; await handle.close(); } };
+  // Trials and periods that ended are charged once a minute; a run that overlaps another changes nothing.
+  let renewing = Promise.resolve();
+  const renewTimer = setInterval(() => { renewing = renewing.then(() => renewDue(deps)).then(() => {}, () => {}); }, 60_000);
+  renewTimer.unref();
+  return { deps, handle, stop: async () => { clearInterval(timer); clearInterval(renewTimer); await renewing; await running; await handle.close(); } };
 }

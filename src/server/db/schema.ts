@@ -91,7 +91,7 @@ export const subscriptions = pgTable('subscriptions', {
   orderId: integer('order_id').notNull().unique().references(() => orders.id),
   email: text('email').notNull(),
   skuId: text('sku_id').notNull().references(() => skus.id),
-  status: text('status').$type<'trialing' | 'active' | 'canceled'>().notNull(),
+  status: text('status').$type<'trialing' | 'active' | 'canceled' | 'past_due'>().notNull(),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
   ...timestamps,
@@ -151,3 +151,15 @@ export const extraPurchases = pgTable('extra_purchases', {
   providerRef: text('provider_ref').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('extra_purchases_order_step_idx').on(t.orderId, t.step)]);
+
+/** One row per subscription period charged: the unique key makes a renewal run at most once per period. */
+export const renewalCharges = pgTable('renewal_charges', {
+  id: serial('id').primaryKey(),
+  subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id),
+  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+  providerRef: text('provider_ref').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('renewal_charges_period_idx').on(t.subscriptionId, t.periodStart)]);
